@@ -1,0 +1,28 @@
+import type { ComponentProps } from "react";
+import { NavLink } from "react-router";
+import type { ExternalTarget } from "../content/types.ts";
+import { useShell } from "../lib/i18n.ts";
+import { externalHref } from "../site/external.ts";
+import { type PageId, pathOf } from "../site/pages.ts";
+
+type PageLinkProps = { page: PageId; anchor?: string } & Omit<ComponentProps<typeof NavLink>, "to">;
+
+/** A link to a page of the site, in the current language; marked aria-current on that page. */
+export function PageLink({ page, anchor, ...props }: PageLinkProps) {
+  const { lang } = useShell();
+  return <NavLink end to={`${pathOf(page, lang)}${anchor ? `#${anchor}` : ""}`} {...props} />;
+}
+
+type ExternalLinkProps = { target: ExternalTarget } & Omit<ComponentProps<"a">, "href" | "target">;
+
+/** A link out of the site (booking, phone, maps…); new tabs are announced to screen readers. */
+export function ExternalLink({ target, children, ...props }: ExternalLinkProps) {
+  const { t } = useShell();
+  const { href, newTab } = externalHref(target);
+  return (
+    <a href={href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...props}>
+      {children}
+      {newTab && <span className="sr-only"> {t.newTab}</span>}
+    </a>
+  );
+}

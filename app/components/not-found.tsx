@@ -1,0 +1,30 @@
+import { useShell } from "../lib/i18n.ts";
+import type { PageId } from "../site/pages.ts";
+import { buttonVariants } from "./button.tsx";
+import { PageLink } from "./links.tsx";
+
+const landmarks = ["about", "therapies", "forWhom", "pricing", "blog", "contact"] as const satisfies readonly PageId[];
+
+/** The not-found page (also shown, with other words, when a page fails to render). */
+export function NotFound({ unexpected = false }: { unexpected?: boolean }) {
+  const { t } = useShell();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <h1 className="text-4xl sm:text-5xl">{unexpected ? t.notFound.unexpectedTitle : t.notFound.title}</h1>
+      <p className="mt-5 text-lg text-ink-muted">{unexpected ? t.notFound.unexpectedText : t.notFound.text}</p>
+      <PageLink page="home" className={`${buttonVariants()} mt-8`}>
+        {t.notFound.home}
+      </PageLink>
+      <h2 className="mt-12 text-2xl">{t.notFound.sections}</h2>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {landmarks.map((page) => (
+          <li key={page}>
+            <PageLink page={page} className="text-primary underline underline-offset-4">
+              {t.pageNames[page]}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

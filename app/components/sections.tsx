@@ -1,0 +1,220 @@
+import { Check, Clock, Mail, MapPin, Phone, Quote } from "lucide-react";
+import type { Action, Section } from "../content/types.ts";
+import { cn } from "../lib/cn.ts";
+import { formatPrice } from "../lib/fill.ts";
+import { useShell } from "../lib/i18n.ts";
+import { site } from "../site/config.ts";
+import { displayPhone } from "../site/links.ts";
+import { buttonVariants } from "./button.tsx";
+import { EmergencyBlock } from "./emergency-block.tsx";
+import { ExternalLink, PageLink } from "./links.tsx";
+
+const h2 = "text-2xl sm:text-3xl";
+
+export function ActionLink({ action, primary }: { action: Action; primary: boolean }) {
+  const { f } = useShell();
+  const className = buttonVariants({ variant: primary ? "primary" : "secondary" });
+  return "page" in action ? (
+    <PageLink page={action.page} anchor={action.anchor} className={className}>
+      {f(action.label)}
+    </PageLink>
+  ) : (
+    <ExternalLink target={action.external} className={className}>
+      {f(action.label)}
+    </ExternalLink>
+  );
+}
+
+function SectionBody({ section }: { section: Section }) {
+  const { lang, t, f } = useShell();
+  switch (section.kind) {
+    case "prose":
+      return (
+        <>
+          <h2 className={h2}>{f(section.title)}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p} className="mt-4 max-w-prose text-lg leading-relaxed">
+              {f(p)}
+            </p>
+          ))}
+        </>
+      );
+    case "list":
+      return (
+        <>
+          <h2 className={h2}>{f(section.title)}</h2>
+          {section.intro && <p className="mt-4 max-w-prose text-lg">{f(section.intro)}</p>}
+          <ul className="mt-4 space-y-3">
+            {section.items.map((item) => (
+              <li key={item} className="flex gap-3 text-lg">
+                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                <span>{f(item)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case "cards":
+      return (
+        <>
+          <h2 className={h2}>{f(section.title)}</h2>
+          {section.intro && <p className="mt-4 max-w-prose text-lg">{f(section.intro)}</p>}
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {section.items.map((card) => (
+              <li key={card.title} className="relative rounded-2xl border border-line bg-surface p-5 shadow-sm">
+                <h3 className="text-xl">
+                  {card.page ? (
+                    <PageLink page={card.page} className="text-primary underline-offset-4 after:absolute after:inset-0 hover:underline">
+                      {f(card.title)}
+                    </PageLink>
+                  ) : (
+                    f(card.title)
+                  )}
+                </h3>
+                <p className="mt-2 text-ink-muted">{f(card.text)}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case "steps":
+      return (
+        <>
+          <h2 className={h2}>{f(section.title)}</h2>
+          {section.intro && <p className="mt-4 max-w-prose text-lg">{f(section.intro)}</p>}
+          <ol className="mt-6 space-y-5">
+            {section.items.map((step, i) => (
+              <li key={step.title} className="flex gap-4">
+                <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-ink">
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="text-xl">{f(step.title)}</h3>
+                  <p className="mt-1 text-ink-muted">{f(step.text)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      );
+    case "faq":
+      return (
+        <>
+          <h2 className={h2}>{f(section.title)}</h2>
+          <div className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface">
+            {section.items.map((item) => (
+              <details key={item.question} className="group px-5 py-4">
+                <summary className="cursor-pointer text-lg font-medium">{f(item.question)}</summary>
+                <p className="mt-3 text-ink-muted">{f(item.answer)}</p>
+              </details>
+            ))}
+          </div>
+        </>
+      );
+    case "quote":
+      return (
+        <figure className="rounded-2xl bg-primary-soft p-8">
+          <Quote aria-hidden="true" className="size-8 text-primary" />
+          <blockquote className="mt-3 font-serif text-2xl leading-snug">{f(section.text)}</blockquote>
+          {section.author && <figcaption className="mt-4 text-ink-muted">— {f(section.author)}</figcaption>}
+        </figure>
+      );
+    case "actions":
+      return (
+        <div className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
+          <h2 className={h2}>{f(section.title)}</h2>
+          {section.text && <p className="mt-3 max-w-prose text-lg">{f(section.text)}</p>}
+          <div className="mt-6 flex flex-wrap gap-3">
+            {section.actions.map((action, i) => (
+              <ActionLink key={action.label} action={action} primary={i === 0} />
+            ))}
+          </div>
+        </div>
+      );
+    case "rates":
+      return (
+        <>
+          <h2 className={h2}>{f(section.title)}</h2>
+          {section.intro && <p className="mt-4 max-w-prose text-lg">{f(section.intro)}</p>}
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {section.items.map((rate) => (
+              <li key={rate.title} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+                <h3 className="text-xl">{f(rate.title)}</h3>
+                <p className="mt-3 font-serif text-4xl text-primary">
+                  {formatPrice(rate.price === "individual" ? site.prices.individual : site.prices.coupleOrFamily, lang)}
+                </p>
+                <ul className="mt-4 space-y-2 text-ink-muted">
+                  {rate.details.map((detail) => (
+                    <li key={detail} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                      {f(detail)}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case "contactDetails":
+      return (
+        <>
+          <h2 className={h2}>{f(section.title)}</h2>
+          <ContactDetails />
+        </>
+      );
+    case "emergency":
+      return <EmergencyBlock />;
+    default: {
+      const unknown: never = section;
+      throw new Error(`Unknown section ${JSON.stringify(unknown)} in ${t.pageNames.home}`);
+    }
+  }
+}
+
+export function ContactDetails() {
+  const { t, f } = useShell();
+  const row = "flex gap-3 text-lg";
+  return (
+    <ul className="mt-5 space-y-4">
+      <li className={row}>
+        <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+        <ExternalLink target="phone" className="text-primary underline underline-offset-4">
+          {displayPhone(site.phone)}
+        </ExternalLink>
+      </li>
+      <li className={row}>
+        <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+        <ExternalLink target="email" className="break-all text-primary underline underline-offset-4">
+          {site.email}
+        </ExternalLink>
+      </li>
+      <li className={row}>
+        <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+        <address className="not-italic">
+          {site.address.lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </li>
+      <li className={row}>
+        <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+        <span>{f(t.footer.hours)}</span>
+      </li>
+    </ul>
+  );
+}
+
+export function Sections({ sections }: { sections: Section[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} data-section={section.id} className={cn("mt-14 scroll-mt-24")}>
+          <SectionBody section={section} />
+        </section>
+      ))}
+    </>
+  );
+}

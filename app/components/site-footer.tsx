@@ -1,0 +1,100 @@
+import { Camera, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useShell } from "../lib/i18n.ts";
+import { site } from "../site/config.ts";
+import { displayPhone } from "../site/links.ts";
+import type { PageId } from "../site/pages.ts";
+import { buttonVariants } from "./button.tsx";
+import { ExternalLink, PageLink } from "./links.tsx";
+
+const navigationPages = ["home", "about", "forWhom", "why", "pma", "blog", "pricing", "office", "contact"] as const satisfies readonly PageId[];
+const servicePages = ["therapies", "cbt", "art", "nlp", "hypnosis", "humanistic", "adult", "adolescent", "child", "couple", "family", "video"] as const satisfies readonly PageId[];
+
+const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
+
+function PageColumn({ title, pages }: { title: string; pages: readonly PageId[] }) {
+  const { t } = useShell();
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ink">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {pages.map((page) => (
+          <li key={page}>
+            <PageLink page={page} className={linkClass}>
+              {t.pageNames[page]}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const { lang, t, f } = useShell();
+  return (
+    <footer className="border-t border-line bg-surface-muted pb-20 lg:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-sans text-sm font-semibold uppercase tracking-wider">
+            {t.footer.contactTitle}
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <ExternalLink target="phone" className={linkClass}>
+                {displayPhone(site.phone)}
+              </ExternalLink>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <ExternalLink target="email" className={`${linkClass} break-all`}>
+                {site.email}
+              </ExternalLink>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <address className="not-italic text-ink-muted">
+                {site.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span className="text-ink-muted">{f(t.footer.hours)}</span>
+            </li>
+          </ul>
+          <ExternalLink target="booking" className={`${buttonVariants({ size: "sm" })} mt-5`}>
+            {t.footer.book}
+          </ExternalLink>
+        </section>
+        <PageColumn title={t.footer.navTitle} pages={navigationPages} />
+        <PageColumn title={t.footer.servicesTitle} pages={servicePages} />
+        <div className="space-y-8">
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="font-sans text-sm font-semibold uppercase tracking-wider">
+              {t.footer.followTitle}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {[site.social.professional, site.social.photo].map((network) => (
+                <li key={network.url}>
+                  <a href={network.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2`}>
+                    <Camera aria-hidden="true" className="size-4 text-primary" />
+                    {network.name}
+                    <span className="sr-only"> {t.newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <PageColumn title={t.footer.legalTitle} pages={["legal", "privacy"]} />
+        </div>
+      </div>
+      <p className="border-t border-line px-4 py-5 text-center text-sm text-ink-muted">
+        © {site.practitioner}, {site.title[lang]}. {t.footer.rights}
+      </p>
+    </footer>
+  );
+}

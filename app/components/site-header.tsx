@@ -1,0 +1,55 @@
+import { CalendarCheck, KeyRound } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { cn } from "../lib/cn.ts";
+import { useShell } from "../lib/i18n.ts";
+import { useScrolledPast } from "../lib/use-scrolled-past.ts";
+import { site } from "../site/config.ts";
+import { pathOf, resolvePath } from "../site/pages.ts";
+import { buttonVariants } from "./button.tsx";
+import { LanguageToggle } from "./language-toggle.tsx";
+import { ExternalLink } from "./links.tsx";
+import { MainNav } from "./main-nav.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+
+/** Fixed top bar; transparent over the home hero until the page is scrolled past the threshold. */
+export function SiteHeader() {
+  const { lang, t, f } = useShell();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(site.ui.headerScrollThreshold);
+  const transparent = resolvePath(pathname)?.id === "home" && !scrolled;
+
+  return (
+    <header
+      data-transparent={transparent}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-colors duration-300",
+        transparent ? "bg-transparent" : "border-b border-line bg-canvas/90 shadow-sm backdrop-blur-md",
+      )}
+    >
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link
+          to={pathOf("home", lang)}
+          aria-label={f(t.header.homeLabel)}
+          className="flex min-w-0 items-center gap-3 text-ink no-underline"
+        >
+          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-primary-ink">
+            <KeyRound className="size-5" />
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate font-serif text-lg font-semibold">{site.practitioner}</span>
+            <span className="block truncate text-sm text-ink-muted">{site.title[lang]}</span>
+          </span>
+        </Link>
+        <MainNav />
+        <div className="flex items-center gap-1">
+          <LanguageToggle />
+          <ExternalLink target="booking" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            {t.header.book}
+          </ExternalLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

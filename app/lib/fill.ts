@@ -1,0 +1,79 @@
+/** Fills {placeholders} in copy with facts from the site config, formatted for the language. */
+import { site } from "../site/config.ts";
+import { type Lang, locales } from "../site/lang.ts";
+import { displayPhone } from "../site/links.ts";
+
+const weekdayName = (isoDay: number, lang: Lang) =>
+  // 2024-01-01 was a Monday (ISO day 1).
+  new Intl.DateTimeFormat(locales[lang], { weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, isoDay)),
+  );
+
+export const formatPrice = (amount: number, lang: Lang) =>
+  new Intl.NumberFormat(locales[lang], {
+    style: "currency",
+    currency: site.prices.currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+const formatTime = (hhmm: string, lang: Lang) => {
+  const [h, m] = hhmm.split(":").map(Number);
+  if (lang === "fr") return m ? `${h}\u00a0h\u00a0${String(m).padStart(2, "0")}` : `${h}\u00a0h`;
+  return new Intl.DateTimeFormat("en-GB", { hour: "numeric", minute: m ? "2-digit" : undefined, hour12: true, timeZone: "UTC" })
+    .format(new Date(Date.UTC(2024, 0, 1, h, m)))
+    .replace(/\s/g, "\u00a0");
+};
+
+export function openingDays(lang: Lang): string {
+  const { days } = site.openingHours;
+  const first = weekdayName(days[0], lang);
+  const last = weekdayName(days[days.length - 1], lang);
+  return lang === "fr" ? `du ${first} au ${last}` : `${first} to ${last}`;
+}
+
+export const openingTimes = (lang: Lang) =>
+  `${formatTime(site.openingHours.opens, lang)}\u00a0–\u00a0${formatTime(site.openingHours.closes, lang)}`;
+
+function values(lang: Lang): Record<string, string> {
+  return {
+    practitioner: site.practitioner,
+    title: site.title[lang],
+    phone: displayPhone(site.phone),
+    mobile: displayPhone(site.mobile),
+    urgentPhone: displayPhone(site.urgentPhone),
+    email: site.email,
+    address: site.address.lines.slice(1).join(", "),
+    city: site.address.city,
+    individualPrice: formatPrice(site.prices.individual, lang),
+    coupleFamilyPrice: formatPrice(site.prices.coupleOrFamily, lang),
+    firstSessionMinutes: String(site.sessions.firstMinutes),
+    coupleSessionMinutes: String(site.sessions.coupleMinutes),
+    cancellationHours: String(site.cancellationNoticeHours),
+    openingDays: openingDays(lang),
+    openingHours: openingTimes(lang),
+    nationalLine: site.distressLines.national,
+    samu: site.distressLines.samu,
+    europe: site.distressLines.europe,
+    deafSms: site.distressLines.deafSms,
+    fertilityDay: weekdayName(site.fertilityCentre.weekday, lang),
+    fertilityCity: site.fertilityCentre.city,
+    legalStatus: site.legal.status[lang],
+    siret: site.legal.siret,
+    hostName: site.legal.host.name,
+    hostAddress: site.legal.host.address,
+    hostPhone: displayPhone(site.legal.host.phone),
+    messageRetentionDays: String(site.privacy.messageRetentionDays),
+    consentMonths: String(site.privacy.consentMonths),
+    origin: site.origin,
+  };
+}
+
+const cache: Partial<Record<Lang, Record<string, string>>> = {};
+
+export const placeholderNames = Object.keys(values("fr"));
+
+export function fill(text: string, lang: Lang): string {
+  cache[lang] ??= values(lang);
+  const known = cache[lang];
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => known[name] ?? match);
+}

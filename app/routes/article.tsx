@@ -1,0 +1,60 @@
+import { ArrowLeft } from "lucide-react";
+import { data } from "react-router";
+import { buttonVariants } from "../components/button.tsx";
+import { ExternalLink, PageLink } from "../components/links.tsx";
+import { getArticle } from "../content/articles.server.ts";
+import { formatDate } from "../lib/dates.ts";
+import { useShell } from "../lib/i18n.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { langOfPath } from "../site/lang.ts";
+import { findArticle } from "../site/pages.ts";
+import type { Route } from "./+types/article";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const id = findArticle(lang, params.slug);
+  if (!id) throw data("Not found", { status: 404 });
+  return { article: getArticle(id, lang) };
+}
+
+export const meta = ({ location, loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(location.pathname, { title: loaderData.article.title, description: loaderData.article.summary }) : [];
+
+export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
+  const { lang, t } = useShell();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <PageLink page="blog" className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.article.backToList}
+      </PageLink>
+      <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-accent">{article.category}</p>
+      <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{article.title}</h1>
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-ink-muted">
+        <span>
+          {t.article.published} <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
+        </span>
+        {article.updated && (
+          <span>
+            {t.article.updated} <time dateTime={article.updated}>{formatDate(article.updated, lang)}</time>
+          </span>
+        )}
+        <span>{t.article.readingTime.replace("{minutes}", String(article.readingMinutes))}</span>
+      </p>
+      <p className="mt-6 text-xl text-ink-muted">{article.summary}</p>
+      <div
+        className="prose-article mt-10"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
+      <div className="mt-12 flex flex-wrap gap-3 border-t border-line pt-8">
+        <ExternalLink target="booking" className={buttonVariants()}>
+          {t.header.book}
+        </ExternalLink>
+        <PageLink page="blog" className={buttonVariants({ variant: "secondary" })}>
+          {t.article.backToList}
+        </PageLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The route table: the one place that knows every URL of the site.
+ * routes.ts, the prerender list, internal links, the language toggle,
+ * canonical/hreflang links and the server's redirects and 404 read it.
+ * This module runs in the browser, in the build and in the Node server,
+ * so it imports nothing but other plain modules.
+ */
+import { site } from "./config.ts";
+import { languages, type Lang } from "./lang.ts";
+
+type PagePaths = {
+  readonly fr: string;
+  readonly en: string;
+  /** Extra French paths that render the same page (canonical: `fr`). */
+  readonly aliases?: readonly string[];
+  /** The route module that renders the page, relative to app/. */
+  readonly module: string;
+};
+
+export const pages = {
+  home: { fr: "/", en: "/en", module: "routes/home.tsx" },
+  about: { fr: "/qui-suis-je", en: "/en/about", module: "routes/about.tsx" },
+  therapies: { fr: "/therapies", en: "/en/therapies", module: "routes/therapies.tsx" },
+  cbt: {
+    fr: "/therapies/therapies-cognitivo-comportementales-tcc",
+    en: "/en/therapies/cognitive-behavioural-therapy",
+    module: "routes/therapy.tsx",
+  },
+  art: {
+    fr: "/therapies/art-therapie",
+    en: "/en/therapies/art-therapy",
+    module: "routes/therapy.tsx",
+  },
+  nlp: {
+    fr: "/therapies/pnl-programmation-neuro-linguistique",
+    en: "/en/therapies/neuro-linguistic-programming",
+    module: "routes/therapy.tsx",
+  },
+  hypnosis: {
+    fr: "/therapies/hypnose-ericksonienne",
+    en: "/en/therapies/ericksonian-hypnosis",
+    module: "routes/therapy.tsx",
+  },
+  humanistic: {
+    fr: "/therapies/therapie-humaniste",
+    en: "/en/therapies/humanistic-therapy",
+    module: "routes/therapy.tsx",
+  },
+  pma: { fr: "/pma", en: "/en/fertility-support", module: "routes/pma.tsx" },
+  forWhom: { fr: "/pour-qui", en: "/en/who-we-help", module: "routes/for-whom.tsx" },
+  why: { fr: "/pourquoi-consulter", en: "/en/why-consult", module: "routes/why.tsx" },
+  adult: {
+    fr: "/consultation-adulte",
+    en: "/en/who-we-help/adults",
+    aliases: ["/pour-qui/adulte"],
+    module: "routes/audience.tsx",
+  },
+  adolescent: {
+    fr: "/consultation-adolescent",
+    en: "/en/who-we-help/adolescents",
+    aliases: ["/pour-qui/adolescent"],
+    module: "routes/audience.tsx",
+  },
+  child: {
+    fr: "/consultation-enfant",
+    en: "/en/who-we-help/children",
+    aliases: ["/pour-qui/enfant"],
+    module: "routes/audience.tsx",
+  },
+  couple: {
+    fr: "/therapie-couple",
+    en: "/en/couples-therapy",
+    aliases: ["/pour-qui/couple"],
+    module: "routes/couple.tsx",
+  },
+  family: {
+    fr: "/therapie-familiale",
+    en: "/en/family-therapy",
+    aliases: ["/pour-qui/famille"],
+    module: "routes/family.tsx",
+  },
+  pricing: { fr: "/tarifs", en: "/en/fees", module: "routes/pricing.tsx" },
+  video: { fr: "/teleconsultation", en: "/en/online-sessions", module: "routes/video.tsx" },
+  blog: { fr: "/actualites", en: "/en/news", module: "routes/blog.tsx" },
+  office: { fr: "/cabinet", en: "/en/office", module: "routes/office.tsx" },
+  contact: { fr: "/contact", en: "/en/contact", module: "routes/contact.tsx" },
+  contactSent: { fr: "/contact/merci", en: "/en/contact/thank-you", module: "routes/contact-sent.tsx" },
+  legal: { fr: "/mentions-legales", en: "/en/legal-notice", module: "routes/legal.tsx" },
+  privacy: { fr: "/confidentialite", en: "/en/privacy", module: "routes/privacy.tsx" },
+} as const satisfies Record<string, PagePaths>;
+
+export type PageId = keyof typeof pages;
+export const pageIds = Object.keys(pages) as PageId[];
+
+/** Blog articles: the French slug is the article's id and its content file name. */
+export const articles = [
+  {
+    fr: "apprendre-a-mieux-se-connaitre-un-chemin-d-ecoute-interieure",
+    en: "getting-to-know-yourself-a-path-of-inner-listening",
+  },
+  { fr: "premiere-seance-psychotherapie", en: "your-first-psychotherapy-session" },
+  {
+    fr: "prenez-rendez-vous-en-ligne-en-toute-simplicite",
+    en: "book-your-appointment-online-with-ease",
+  },
+  {
+    fr: "therapie-de-couple-un-chemin-vers-une-relation-epanouie",
+    en: "couples-therapy-a-path-to-a-fulfilling-relationship",
+  },
+  {
+    fr: "les-defis-du-parcours-pma-comprendre-et-surmonter-les-obstacles",
+    en: "the-challenges-of-fertility-treatment-understanding-and-overcoming-them",
+  },
+  {
+    fr: "comment-la-therapie-peut-transformer-vos-relations-personnelles-et-professionnelles",
+    en: "how-therapy-can-transform-your-personal-and-professional-relationships",
+  },
+  {
+    fr: "conference-mon-endometriose-je-suis-1-femme-sur-10",
+    en: "conference-my-endometriosis-i-am-1-woman-in-10",
+  },
+] as const satisfies readonly Record<Lang, string>[];
+
+export type ArticleId = (typeof articles)[number]["fr"];
+
+const articleBase = { fr: "/actualites", en: "/en/news" } as const satisfies Record<Lang, string>;
+
+export const pathOf = (id: PageId, lang: Lang): string => pages[id][lang];
+
+export const articlePath = (id: ArticleId, lang: Lang): string => {
+  const article = articles.find((a) => a.fr === id);
+  if (!article) throw new Error(`Unknown article ${id}`);
+  return `${articleBase[lang]}/${article[lang]}`;
+};
+
+/** The article whose slug in `lang` is `slug`. */
+export const findArticle = (lang: Lang, slug: string | undefined) => articles.find((a) => a[lang] === slug)?.fr;
+
+/** Where a page lives in the route config: one route per page, language and path. */
+export type RouteEntry = { id: string; path: string; module: string };
+
+export function routeEntries(): RouteEntry[] {
+  const entries: RouteEntry[] = [];
+  for (const id of pageIds) {
+    const page: PagePaths = pages[id];
+    for (const lang of languages) entries.push({ id: `${id}-${lang}`, path: page[lang], module: page.module });
+    page.aliases?.forEach((path, i) => {
+      entries.push({ id: `${id}-alias-${i + 1}`, path, module: page.module });
+    });
+  }
+  for (const lang of languages) {
+    entries.push({ id: `article-${lang}`, path: `${articleBase[lang]}/:slug`, module: "routes/article.tsx" });
+  }
+  redirects().forEach((r, i) => {
+    entries.push({ id: `redirect-${i + 1}`, path: withoutTrailingSlash(r.from), module: "routes/redirect.tsx" });
+  });
+  entries.push({ id: "not-found-en", path: "/en/*", module: "routes/not-found.tsx" });
+  entries.push({ id: "not-found-fr", path: "*", module: "routes/not-found.tsx" });
+  return entries;
+}
+
+/** What a path of the site shows. */
+export type Resolved =
+  | { kind: "page"; id: PageId; lang: Lang; canonical: string }
+  | { kind: "article"; id: ArticleId; lang: Lang; canonical: string };
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+export function resolvePath(rawPath: string): Resolved | undefined {
+  const path = withoutTrailingSlash(rawPath);
+  for (const id of pageIds) {
+    const page: PagePaths = pages[id];
+    for (const lang of languages) {
+      if (page[lang] === path) return { kind: "page", id, lang, canonical: page[lang] };
+    }
+    if (page.aliases?.includes(path)) return { kind: "page", id, lang: "fr", canonical: page.fr };
+  }
+  for (const lang of languages) {
+    const prefix = `${articleBase[lang]}/`;
+    if (!path.startsWith(prefix)) continue;
+    const slug = path.slice(prefix.length);
+    const id = findArticle(lang, slug);
+    if (id) return { kind: "article", id, lang, canonical: `${prefix}${slug}` };
+  }
+  return undefined;
+}
+
+/** The same page in another language, for the toggle and hreflang links. */
+export function counterpartPath(resolved: Resolved, lang: Lang): string {
+  return resolved.kind === "page" ? pathOf(resolved.id, lang) : articlePath(resolved.id, lang);
+}
+
+/** Every URL to pre-render: each page in each language, its aliases, each article, and the not-found pages. */
+export function prerenderPaths(): string[] {
+  const paths: string[] = [];
+  for (const id of pageIds) {
+    const page: PagePaths = pages[id];
+    paths.push(page.fr, page.en, ...(page.aliases ?? []));
+  }
+  for (const article of articles) for (const lang of languages) paths.push(articlePath(article.fr, lang));
+  return [...paths, ...Object.values(notFoundPaths)];
+}
+
+/** Pre-rendered not-found documents that the server sends with status 404. */
+export const notFoundPaths = { fr: "/404", en: "/en/404" } as const satisfies Record<Lang, string>;
+
+export type Redirect = { from: string; to: string; status: 301 | 302 };
+
+/** Old URLs of the previous site, matched with or without their trailing slash. */
+export function redirects(): Redirect[] {
+  return [
+    ...articles.map((a) => ({ from: `/${a.fr}/`, to: articlePath(a.fr, "fr"), status: 301 as const })),
+    { from: "/therapies-proposees/", to: pages.therapies.fr, status: 301 },
+    { from: "/tag/rendez-vous/", to: site.bookingUrl, status: 302 },
+  ];
+}
+
+export function findRedirect(rawPath: string): Redirect | undefined {
+  const path = withoutTrailingSlash(rawPath);
+  return redirects().find((r) => withoutTrailingSlash(r.from) === path);
+}

@@ -1,0 +1,52 @@
+/**
+ * After `react-router build`: precompress every text file (Brotli and gzip)
+ * and write build/site-manifest.json, which the server loads at start: each
+ * file's ETag and encodings, and for each HTML page the sha256 of its inline
+ * scripts, so that the Content-Security-Policy can forbid every other one.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { type SiteManifest, compressible, inlineScriptHashes, manifestPath } from "../server/site-manifest.ts";
+
+const clientDir = "build/client";
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+const manifest: SiteManifest = { files: {}, analytics: Boolean(process.env.VITE_ANALYTICS_ID) };
+let raw = 0;
+let brotli = 0;
+
+for (const file of walk(clientDir)) {
+  if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+  const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
+  const body = readFileSync(file);
+  const encodings: ("br" | "gzip")[] = [];
+  if (compressible(urlPath) && body.length > 512) {
+    const br = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    encodings.push("br", "gzip");
+    raw += body.length;
+    brotli += br.length;
+  }
+  manifest.files[urlPath] = {
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    encodings,
+    ...(urlPath.endsWith(".html") ? { scriptHashes: inlineScriptHashes(body.toString("utf8")) } : {}),
+  };
+}
+
+writeFileSync(manifestPath("build"), JSON.stringify(manifest));
+console.log(
+  `postbuild: ${Object.keys(manifest.files).length} files, text ${(raw / 1024).toFixed(0)} KiB → ${(brotli / 1024).toFixed(0)} KiB with Brotli`,
+);

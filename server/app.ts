@@ -1,0 +1,75 @@
+/** The HTTP application: security headers, health check, contact API, redirects and the pre-rendered site. */
+import { Hono } from "hono";
+import { langOfPath } from "../app/site/lang.ts";
+import { findRedirect, notFoundPaths, resolvePath } from "../app/site/pages.ts";
+import type { Logger } from "./log.ts";
+import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
+import { type StaticFile, type StaticSite, pickEncoding } from "./static-site.ts";
+
+const htmlFileOf = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
+
+const hashedAsset = (path: string) => path.startsWith("/assets/");
+
+export function createApp({ site, log, api }: { site: StaticSite | undefined; log: Logger; api?: Hono }) {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", defaultPolicy);
+  });
+
+  app.onError((error, c) => {
+    log.error("request.failed", { path: c.req.path, message: error.message });
+    return c.text("Internal Server Error", 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+
+  if (api) app.route("/", api);
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const path = c.req.path;
+    const redirect = findRedirect(path);
+    if (redirect) return c.redirect(redirect.to, redirect.status);
+
+    if (!site) {
+      return c.text("The site is not built yet: run `npm run build`, then start the server again.", 503);
+    }
+
+    const send = (file: StaticFile, status: 200 | 404, cacheControl: string) => {
+      const headers: Record<string, string> = {
+        "Content-Type": file.type,
+        "Cache-Control": cacheControl,
+        ETag: file.etag,
+        Vary: "Accept-Encoding",
+      };
+      if (file.scriptHashes) headers["Content-Security-Policy"] = pagePolicy(file.scriptHashes, site.analytics);
+      if (status === 200 && c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
+      const encoding = pickEncoding(file, c.req.header("Accept-Encoding"));
+      const body = encoding ? file.variants[encoding] : file.body;
+      if (encoding) headers["Content-Encoding"] = encoding;
+      headers["Content-Length"] = String(body?.length ?? 0);
+      return c.body(c.req.method === "HEAD" ? null : new Uint8Array(body ?? file.body), status, headers);
+    };
+
+    const resolved = resolvePath(path);
+    if (resolved) {
+      // One canonical spelling: no trailing slash.
+      if (path !== "/" && path.endsWith("/")) return c.redirect(path.replace(/\/+$/, ""), 301);
+      const page = site.get(htmlFileOf(path));
+      if (page) return send(page, 200, "no-cache");
+    }
+
+    // Assets and client-navigation data; HTML only ever through the route table.
+    const file = path.endsWith(".html") ? undefined : site.get(path);
+    if (file) return send(file, 200, hashedAsset(path) ? "public, max-age=31536000, immutable" : "no-cache");
+
+    const notFound = site.get(htmlFileOf(notFoundPaths[langOfPath(path)]));
+    if (!notFound) return c.text("Not found", 404);
+    return send(notFound, 404, "no-cache");
+  });
+
+  return app;
+}
+

@@ -1,0 +1,41 @@
+/** Security headers for every response (DESIGN.md §5). */
+
+const analyticsOrigins = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
+
+/**
+ * The page's policy: scripts only from our origin plus the exact inline
+ * scripts the build found in this page (their sha256), nothing else.
+ */
+export function pagePolicy(scriptHashes: readonly string[], analytics: boolean): string {
+  const extra = (list: string[]) => (analytics ? list : []);
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...scriptHashes, ...extra(analyticsOrigins.script)].join(" "),
+    // Inline styles: the inlined stylesheet and the toast library's runtime styles.
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data:", ...extra(analyticsOrigins.img)].join(" "),
+    "font-src 'self'",
+    ["connect-src 'self'", ...extra(analyticsOrigins.connect)].join(" "),
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const defaultPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+export const securityHeaders: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};

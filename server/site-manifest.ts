@@ -1,0 +1,36 @@
+/** The build's manifest, shared by scripts/postbuild.ts (writer) and the server (reader). */
+import { createHash } from "node:crypto";
+import { dirname, join } from "node:path";
+
+export type FileEntry = {
+  etag: string;
+  /** Precompressed variants that exist next to the file (.br, .gz). */
+  encodings: ("br" | "gzip")[];
+  /** HTML only: CSP sources for each inline <script>. */
+  scriptHashes?: string[];
+};
+
+export type SiteManifest = {
+  files: Record<string, FileEntry>;
+  /** Whether the build has an analytics id, so the CSP must allow its origin. */
+  analytics: boolean;
+};
+
+/** Next to build/client, so it is never served. */
+export const manifestPath = (buildDir: string) => join(buildDir, "site-manifest.json");
+export const buildDirOf = (staticDir: string) => dirname(staticDir);
+
+const textTypes = /\.(html|js|mjs|css|svg|json|txt|xml|data|map|webmanifest)$/;
+export const compressible = (path: string) => textTypes.test(path);
+
+const inlineScript = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const body = match[1] ?? "";
+    if (body.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
