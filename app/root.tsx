@@ -1,6 +1,6 @@
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import { ViewTransition } from "react";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect, ViewTransition } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
@@ -8,6 +8,8 @@ import type { Route } from "./+types/root";
 import css from "./app.css?inline";
 import { BackToTop } from "./components/back-to-top.tsx";
 import { BottomBar } from "./components/bottom-bar.tsx";
+import { ConsentDefaults } from "./components/consent-defaults.tsx";
+import { CookieBanner } from "./components/cookie-banner.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { PageSpinner } from "./components/page-spinner.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
@@ -27,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ConsentDefaults />
         <meta name="theme-color" content="#fbf8f3" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#131a1b" media="(prefers-color-scheme: dark)" />
         <Meta />
@@ -45,6 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useShell();
+  // Marks the document once interactive (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a
@@ -64,6 +71,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <BottomBar />
+      <CookieBanner />
       <Toaster position="top-center" containerAriaLabel={t.toasts} />
     </>
   );

@@ -4,7 +4,7 @@ import { langOfPath } from "../app/site/lang.ts";
 import { findRedirect, notFoundPaths, resolvePath } from "../app/site/pages.ts";
 import type { Logger } from "./log.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
-import { type StaticFile, type StaticSite, pickEncoding } from "./static-site.ts";
+import { pickEncoding, type StaticFile, type StaticSite } from "./static-site.ts";
 
 const htmlFileOf = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
 
@@ -47,10 +47,11 @@ export function createApp({ site, log, api }: { site: StaticSite | undefined; lo
       if (file.scriptHashes) headers["Content-Security-Policy"] = pagePolicy(file.scriptHashes, site.analytics);
       if (status === 200 && c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
       const encoding = pickEncoding(file, c.req.header("Accept-Encoding"));
-      const body = encoding ? file.variants[encoding] : file.body;
+      const body = (encoding && file.variants[encoding]) || file.body;
       if (encoding) headers["Content-Encoding"] = encoding;
-      headers["Content-Length"] = String(body?.length ?? 0);
-      return c.body(c.req.method === "HEAD" ? null : new Uint8Array(body ?? file.body), status, headers);
+      headers["Content-Length"] = String(body.length);
+      if (c.req.method === "HEAD") return c.body(null, status, headers);
+      return c.body(new Uint8Array(body), status, headers);
     };
 
     const resolved = resolvePath(path);
@@ -72,4 +73,3 @@ export function createApp({ site, log, api }: { site: StaticSite | undefined; lo
 
   return app;
 }
-

@@ -1,9 +1,7 @@
 /** Server configuration from environment variables, checked once at start. */
 import { z } from "zod";
 
-const flag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -18,6 +18,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info("server.listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}` });
 });
 
+server.on("error", (error: NodeJS.ErrnoException) => {
+  log.error("server.listen_failed", { code: error.code, port: env.PORT, message: error.message });
+  process.exit(1);
+});
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

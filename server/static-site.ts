@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { type FileEntry, type SiteManifest, buildDirOf, manifestPath } from "./site-manifest.ts";
+import { buildDirOf, type FileEntry, manifestPath, type SiteManifest } from "./site-manifest.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -10,7 +10,10 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleTea
     <article className="relative flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
       <p className="text-sm font-semibold uppercase tracking-wider text-accent">{article.category}</p>
       <Heading className="mt-2 text-xl leading-snug">
-        <Link to={article.path} className="text-ink no-underline after:absolute after:inset-0 hover:text-primary hover:underline">
+        <Link
+          to={article.path}
+          className="text-ink no-underline after:absolute after:inset-0 hover:text-primary hover:underline"
+        >
           {article.title}
         </Link>
       </Heading>

@@ -2,7 +2,8 @@ import { CalendarCheck, MapPin, Phone } from "lucide-react";
 import { useShell } from "../lib/i18n.ts";
 import { ExternalLink } from "./links.tsx";
 
-const item = "flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-ink no-underline hover:bg-surface-muted";
+const item =
+  "flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-ink no-underline hover:bg-surface-muted";
 
 /** Phone widths: the three actions a visitor most needs, always within thumb's reach. */
 export function BottomBar() {

@@ -15,12 +15,17 @@ export function ContentPage({ copy, children }: { copy: PageCopy; children?: Rea
       <header className="bg-gradient-to-b from-primary-soft to-canvas">
         <div className="mx-auto max-w-4xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
           {copy.back && (
-            <PageLink page={copy.back.page} className="mb-6 inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+            <PageLink
+              page={copy.back.page}
+              className="mb-6 inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {f(copy.back.label)}
             </PageLink>
           )}
-          {copy.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{f(copy.eyebrow)}</p>}
+          {copy.eyebrow && (
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent">{f(copy.eyebrow)}</p>
+          )}
           <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{f(copy.title)}</h1>
           <p className="mt-5 max-w-prose text-lg text-ink-muted sm:text-xl">{f(copy.lead)}</p>
         </div>

@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
-import { telLink, smsLink } from "../site/links.ts";
+import { smsLink, telLink } from "../site/links.ts";
 
 /** Distress numbers as tap-to-call links (DESIGN.md §10). */
 export function EmergencyBlock() {
@@ -22,7 +22,10 @@ export function EmergencyBlock() {
       <ul className="mt-5 space-y-3">
         {lines.map((line) => (
           <li key={line.href}>
-            <a href={line.href} className="inline-flex items-start gap-3 text-lg font-medium text-ink underline underline-offset-4">
+            <a
+              href={line.href}
+              className="inline-flex items-start gap-3 text-lg font-medium text-ink underline underline-offset-4"
+            >
               <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
               {f(line.text)}
             </a>

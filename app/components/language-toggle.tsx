@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { useShell } from "../lib/i18n.ts";
 import { cn } from "../lib/cn.ts";
+import { useShell } from "../lib/i18n.ts";
 import { counterpartPath, pathOf, resolvePath } from "../site/pages.ts";
 
 /** FR/EN: a link to the same page in the other language (home when the page has no counterpart). */

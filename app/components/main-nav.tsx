@@ -1,5 +1,5 @@
-import type { PageId } from "../site/pages.ts";
 import { useShell } from "../lib/i18n.ts";
+import type { PageId } from "../site/pages.ts";
 import { PageLink } from "./links.tsx";
 import { PracticalMenu } from "./practical-menu.tsx";
 

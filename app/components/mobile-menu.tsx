@@ -55,17 +55,25 @@ export function MobileMenu() {
           <ul className="space-y-1">
             {mainPages.map((page) => (
               <li key={page}>
-                <PageLink page={page} className="block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted">
+                <PageLink
+                  page={page}
+                  className="block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted"
+                >
                   {t.pageNames[page]}
                 </PageLink>
               </li>
             ))}
           </ul>
-          <p className="mt-5 px-3 text-sm font-semibold uppercase tracking-wider text-ink-muted">{t.header.practical}</p>
+          <p className="mt-5 px-3 text-sm font-semibold uppercase tracking-wider text-ink-muted">
+            {t.header.practical}
+          </p>
           <ul className="mt-1 space-y-1">
             {practicalPages.map((page) => (
               <li key={page}>
-                <PageLink page={page} className="block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted">
+                <PageLink
+                  page={page}
+                  className="block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted"
+                >
                   {t.pageNames[page]}
                 </PageLink>
               </li>

@@ -9,7 +9,10 @@ export function PageSpinner() {
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center">
       {loading && (
-        <span className="flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm shadow-lg" data-testid="page-spinner">
+        <span
+          className="flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm shadow-lg"
+          data-testid="page-spinner"
+        >
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary motion-reduce:animate-none" />
           {t.loading}
         </span>

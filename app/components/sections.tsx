@@ -64,7 +64,10 @@ function SectionBody({ section }: { section: Section }) {
               <li key={card.title} className="relative rounded-2xl border border-line bg-surface p-5 shadow-sm">
                 <h3 className="text-xl">
                   {card.page ? (
-                    <PageLink page={card.page} className="text-primary underline-offset-4 after:absolute after:inset-0 hover:underline">
+                    <PageLink
+                      page={card.page}
+                      className="text-primary underline-offset-4 after:absolute after:inset-0 hover:underline"
+                    >
                       {f(card.title)}
                     </PageLink>
                   ) : (
@@ -85,7 +88,10 @@ function SectionBody({ section }: { section: Section }) {
           <ol className="mt-6 space-y-5">
             {section.items.map((step, i) => (
               <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-ink">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-ink"
+                >
                   {i + 1}
                 </span>
                 <div>

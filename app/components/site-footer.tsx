@@ -1,17 +1,42 @@
-import { Camera, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Briefcase, Camera, Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
 import { displayPhone } from "../site/links.ts";
 import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
+import { CookiePreferencesButton } from "./cookie-banner.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
 
-const navigationPages = ["home", "about", "forWhom", "why", "pma", "blog", "pricing", "office", "contact"] as const satisfies readonly PageId[];
-const servicePages = ["therapies", "cbt", "art", "nlp", "hypnosis", "humanistic", "adult", "adolescent", "child", "couple", "family", "video"] as const satisfies readonly PageId[];
+const navigationPages = [
+  "home",
+  "about",
+  "forWhom",
+  "why",
+  "pma",
+  "blog",
+  "pricing",
+  "office",
+  "contact",
+] as const satisfies readonly PageId[];
+const servicePages = [
+  "therapies",
+  "cbt",
+  "art",
+  "nlp",
+  "hypnosis",
+  "humanistic",
+  "adult",
+  "adolescent",
+  "child",
+  "couple",
+  "family",
+  "video",
+] as const satisfies readonly PageId[];
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
-function PageColumn({ title, pages }: { title: string; pages: readonly PageId[] }) {
+function PageColumn({ title, pages, children }: { title: string; pages: readonly PageId[]; children?: ReactNode }) {
   const { t } = useShell();
   return (
     <nav aria-label={title}>
@@ -24,6 +49,7 @@ function PageColumn({ title, pages }: { title: string; pages: readonly PageId[] 
             </PageLink>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );
@@ -78,10 +104,18 @@ export function SiteFooter() {
               {t.footer.followTitle}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {[site.social.professional, site.social.photo].map((network) => (
+              {[
+                { ...site.social.professional, Icon: Briefcase },
+                { ...site.social.photo, Icon: Camera },
+              ].map(({ Icon, ...network }) => (
                 <li key={network.url}>
-                  <a href={network.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2`}>
-                    <Camera aria-hidden="true" className="size-4 text-primary" />
+                  <a
+                    href={network.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${linkClass} inline-flex items-center gap-2`}
+                  >
+                    <Icon aria-hidden="true" className="size-4 text-primary" />
                     {network.name}
                     <span className="sr-only"> {t.newTab}</span>
                   </a>
@@ -89,7 +123,11 @@ export function SiteFooter() {
               ))}
             </ul>
           </section>
-          <PageColumn title={t.footer.legalTitle} pages={["legal", "privacy"]} />
+          <PageColumn title={t.footer.legalTitle} pages={["legal", "privacy"]}>
+            <li>
+              <CookiePreferencesButton className={`${linkClass} text-left`} />
+            </li>
+          </PageColumn>
         </div>
       </div>
       <p className="border-t border-line px-4 py-5 text-center text-sm text-ink-muted">

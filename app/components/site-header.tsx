@@ -32,7 +32,10 @@ export function SiteHeader() {
           aria-label={f(t.header.homeLabel)}
           className="flex min-w-0 items-center gap-3 text-ink no-underline"
         >
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-primary-ink">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-primary-ink"
+          >
             <KeyRound className="size-5" />
           </span>
           <span className="min-w-0 leading-tight">

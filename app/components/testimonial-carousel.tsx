@@ -63,6 +63,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
         aria-live={stopped ? "polite" : "off"}
         className="relative min-h-64 rounded-3xl bg-surface p-8 shadow-sm ring-1 ring-line sm:p-10"
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide with role=group */}
         <figure role="group" aria-roledescription="slide" aria-label={label(index + 1)} data-testid="testimonial">
           <p className="flex gap-1 text-accent" role="img" aria-label={`${current.rating}/5`}>
             {Array.from({ length: current.rating }, (_, i) => (

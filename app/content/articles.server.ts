@@ -8,9 +8,9 @@ import { z } from "zod";
 import type { Lang } from "../site/lang.ts";
 import { type ArticleId, articlePath, articles } from "../site/pages.ts";
 
-const isoDate = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((d) =>
-  (typeof d === "string" ? d : d.toISOString()).slice(0, 10),
-);
+const isoDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+  .transform((d) => (typeof d === "string" ? d : d.toISOString()).slice(0, 10));
 
 export const frontMatterSchema = z.strictObject({
   title: z.string().min(10).max(120),

@@ -45,7 +45,15 @@ type ShellCopy = {
     deaf: string;
     notEmergencyService: string;
   };
-  notFound: { metaTitle: string; title: string; text: string; home: string; sections: string; unexpectedTitle: string; unexpectedText: string };
+  notFound: {
+    metaTitle: string;
+    title: string;
+    text: string;
+    home: string;
+    sections: string;
+    unexpectedTitle: string;
+    unexpectedText: string;
+  };
   article: {
     readingTime: string;
     published: string;
@@ -119,7 +127,8 @@ export const shellCopy = defineCopy<ShellCopy>(
       samu: "{samu} : SAMU, urgence médicale",
       europe: "{europe} : numéro d’urgence européen",
       deaf: "{deafSms} : par SMS, pour les personnes sourdes ou malentendantes",
-      notEmergencyService: "Le cabinet n’est pas un service d’urgence. En cas de danger immédiat, appelez le {samu} ou le {europe}.",
+      notEmergencyService:
+        "Le cabinet n’est pas un service d’urgence. En cas de danger immédiat, appelez le {samu} ou le {europe}.",
     },
     notFound: {
       metaTitle: "Page introuvable | {practitioner}",
@@ -128,7 +137,8 @@ export const shellCopy = defineCopy<ShellCopy>(
       home: "Revenir à l’accueil",
       sections: "Rubriques principales",
       unexpectedTitle: "Un problème est survenu",
-      unexpectedText: "Cette page n’a pas pu s’afficher. Réessayez dans un instant ; si le problème persiste, vous pouvez toujours nous joindre par téléphone.",
+      unexpectedText:
+        "Cette page n’a pas pu s’afficher. Réessayez dans un instant ; si le problème persiste, vous pouvez toujours nous joindre par téléphone.",
     },
     article: {
       readingTime: "{minutes} min de lecture",
@@ -195,13 +205,15 @@ export const shellCopy = defineCopy<ShellCopy>(
     newTab: "(opens in a new tab)",
     emergency: {
       title: "In an emergency",
-      intro: "If you are going through a moment of distress, you are not alone: people are there to listen, day and night.",
+      intro:
+        "If you are going through a moment of distress, you are not alone: people are there to listen, day and night.",
       urgent: "For an urgent request to the practice: {urgentPhone}",
       national: "{nationalLine}: France’s national suicide prevention line, free, 24/7",
       samu: "{samu}: SAMU, medical emergencies",
       europe: "{europe}: European emergency number",
       deaf: "{deafSms}: by text message, for deaf and hard-of-hearing people",
-      notEmergencyService: "The practice is not an emergency service. If you are in immediate danger, call {samu} or {europe}.",
+      notEmergencyService:
+        "The practice is not an emergency service. If you are in immediate danger, call {samu} or {europe}.",
     },
     notFound: {
       metaTitle: "Page not found | {practitioner}",
@@ -210,7 +222,8 @@ export const shellCopy = defineCopy<ShellCopy>(
       home: "Back to the home page",
       sections: "Main sections",
       unexpectedTitle: "Something went wrong",
-      unexpectedText: "This page could not be displayed. Please try again in a moment; if the problem persists, you can always reach the practice by phone.",
+      unexpectedText:
+        "This page could not be displayed. Please try again in a moment; if the problem persists, you can always reach the practice by phone.",
     },
     article: {
       readingTime: "{minutes} min read",

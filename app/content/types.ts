@@ -11,9 +11,7 @@ import type { PageId } from "../site/pages.ts";
 /** Outbound destinations, resolved from the site config. */
 export type ExternalTarget = "booking" | "phone" | "mobile" | "urgentPhone" | "sms" | "whatsapp" | "email" | "maps";
 
-export type Action =
-  | { label: string; page: PageId; anchor?: string }
-  | { label: string; external: ExternalTarget };
+export type Action = { label: string; page: PageId; anchor?: string } | { label: string; external: ExternalTarget };
 
 export type Card = { title: string; text: string; page?: PageId };
 export type Step = { title: string; text: string };

@@ -19,7 +19,12 @@ export const formatPrice = (amount: number, lang: Lang) =>
 const formatTime = (hhmm: string, lang: Lang) => {
   const [h, m] = hhmm.split(":").map(Number);
   if (lang === "fr") return m ? `${h}\u00a0h\u00a0${String(m).padStart(2, "0")}` : `${h}\u00a0h`;
-  return new Intl.DateTimeFormat("en-GB", { hour: "numeric", minute: m ? "2-digit" : undefined, hour12: true, timeZone: "UTC" })
+  return new Intl.DateTimeFormat("en-GB", {
+    hour: "numeric",
+    minute: m ? "2-digit" : undefined,
+    hour12: true,
+    timeZone: "UTC",
+  })
     .format(new Date(Date.UTC(2024, 0, 1, h, m)))
     .replace(/\s/g, "\u00a0");
 };
@@ -27,7 +32,7 @@ const formatTime = (hhmm: string, lang: Lang) => {
 export function openingDays(lang: Lang): string {
   const { days } = site.openingHours;
   const first = weekdayName(days[0], lang);
-  const last = weekdayName(days[days.length - 1], lang);
+  const last = weekdayName(days[days.length - 1] ?? days[0], lang);
   return lang === "fr" ? `du ${first} au ${last}` : `${first} to ${last}`;
 }
 

@@ -1,7 +1,7 @@
 /** Head tags of a page: title, description, canonical and hreflang links, Open Graph. */
 import type { MetaDescriptor } from "react-router";
 import { site } from "../site/config.ts";
-import { languages, langOfPath, locales } from "../site/lang.ts";
+import { langOfPath, languages, locales } from "../site/lang.ts";
 import { counterpartPath, resolvePath } from "../site/pages.ts";
 import { fill } from "./fill.ts";
 
@@ -22,8 +22,18 @@ export function pageMeta(pathname: string, meta: { title: string; description: s
   if (!resolved) return [...tags, { name: "robots", content: "noindex" }];
   tags.push({ tagName: "link", rel: "canonical", href: `${site.origin}${resolved.canonical}` });
   for (const other of languages) {
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: `${site.origin}${counterpartPath(resolved, other)}` });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other,
+      href: `${site.origin}${counterpartPath(resolved, other)}`,
+    });
   }
-  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.origin}${counterpartPath(resolved, "fr")}` });
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: "x-default",
+    href: `${site.origin}${counterpartPath(resolved, "fr")}`,
+  });
   return tags;
 }

@@ -17,8 +17,16 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return { article: getArticle(id, lang) };
 }
 
+// An unknown slug never reaches the network: the server has answered 404 with the not-found page.
+export function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!findArticle(langOfPath(new URL(request.url).pathname), params.slug)) throw data("Not found", { status: 404 });
+  return serverLoader();
+}
+
 export const meta = ({ location, loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(location.pathname, { title: loaderData.article.title, description: loaderData.article.summary }) : [];
+  loaderData
+    ? pageMeta(location.pathname, { title: loaderData.article.title, description: loaderData.article.summary })
+    : [];
 
 export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
   const { lang, t } = useShell();

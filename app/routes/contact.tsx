@@ -1,3 +1,4 @@
+import { ContactForm } from "../components/contact-form.tsx";
 import { ContentPage } from "../components/content-page.tsx";
 import copy from "../content/pages/contact.ts";
 import { useShell } from "../lib/i18n.ts";
@@ -7,5 +8,9 @@ export const meta = copyMeta(copy);
 
 export default function ContactPage() {
   const { lang } = useShell();
-  return <ContentPage copy={copy[lang]}>{/* contact form */}</ContentPage>;
+  return (
+    <ContentPage copy={copy[lang]}>
+      <ContactForm variant="full" />
+    </ContentPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { Building, MessageCircle, MessageSquare, Monitor, Phone, ShieldCheck } from "lucide-react";
+import { Building, MessageCircle, Monitor, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { ArticleCard } from "../components/article-card.tsx";
 import { buttonVariants } from "../components/button.tsx";
@@ -41,7 +41,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const c = copy[lang];
   return (
     <>
-      <section id="hero" data-section="hero" className="-mt-18 bg-gradient-to-b from-primary-soft via-canvas to-canvas pt-18">
+      <section
+        id="hero"
+        data-section="hero"
+        className="-mt-18 bg-gradient-to-b from-primary-soft via-canvas to-canvas pt-18"
+      >
         <div className="mx-auto max-w-5xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">{f(c.hero.tagline)}</p>
           <h1 className="mt-4 text-5xl leading-tight sm:text-7xl">{f(c.hero.title)}</h1>

@@ -6,7 +6,7 @@
  * so it imports nothing but other plain modules.
  */
 import { site } from "./config.ts";
-import { languages, type Lang } from "./lang.ts";
+import { type Lang, languages } from "./lang.ts";
 
 type PagePaths = {
   readonly fr: string;

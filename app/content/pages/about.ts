@@ -82,7 +82,8 @@ export default defineCopy<PageCopy>(
         kind: "cards",
         id: "expertise",
         title: "Domaines d’expertise",
-        intro: "Certaines situations reviennent souvent dans ma pratique. Je les connais bien, et je sais combien elles peuvent être lourdes à porter.",
+        intro:
+          "Certaines situations reviennent souvent dans ma pratique. Je les connais bien, et je sais combien elles peuvent être lourdes à porter.",
         items: [
           {
             title: "Anxiété et stress",
@@ -205,7 +206,8 @@ export default defineCopy<PageCopy>(
         kind: "cards",
         id: "expertise",
         title: "Areas of expertise",
-        intro: "Some situations come up again and again in my practice. I know them well, and I know how heavy they can be to carry.",
+        intro:
+          "Some situations come up again and again in my practice. I know them well, and I know how heavy they can be to carry.",
         items: [
           {
             title: "Anxiety and stress",

@@ -94,8 +94,7 @@ export default defineCopy<PageCopy>(
         kind: "list",
         id: "when",
         title: "When might therapy help?",
-        intro:
-          "Teenagers don’t always put their distress into words. Some changes may worry you, or worry them:",
+        intro: "Teenagers don’t always put their distress into words. Some changes may worry you, or worry them:",
         items: [
           "Withdrawing, isolating themselves, losing interest in things they used to enjoy",
           "Irritability, anger, repeated arguments at home",

@@ -91,15 +91,18 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "Faut-il savoir dessiner ?",
-            answer: "Non, pas du tout. Un gribouillage, une tache de couleur ou quelques formes suffisent. En art-thérapie, le résultat n’est jamais évalué.",
+            answer:
+              "Non, pas du tout. Un gribouillage, une tache de couleur ou quelques formes suffisent. En art-thérapie, le résultat n’est jamais évalué.",
           },
           {
             question: "Le matériel est-il fourni ?",
-            answer: "Oui, au cabinet tout est sur place. En visio, nous utilisons ce que vous avez chez vous : une feuille et quelques crayons suffisent pour commencer.",
+            answer:
+              "Oui, au cabinet tout est sur place. En visio, nous utilisons ce que vous avez chez vous : une feuille et quelques crayons suffisent pour commencer.",
           },
           {
             question: "Que deviennent mes créations ?",
-            answer: "Elles vous appartiennent. Vous pouvez les emporter, ou les laisser au cabinet le temps de l’accompagnement pour regarder ensemble, plus tard, le chemin parcouru.",
+            answer:
+              "Elles vous appartiennent. Vous pouvez les emporter, ou les laisser au cabinet le temps de l’accompagnement pour regarder ensemble, plus tard, le chemin parcouru.",
           },
         ],
       },
@@ -204,15 +207,18 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "Do I need to be able to draw?",
-            answer: "Not at all. A scribble, a splash of colour or a few shapes are enough. In art therapy the result is never assessed.",
+            answer:
+              "Not at all. A scribble, a splash of colour or a few shapes are enough. In art therapy the result is never assessed.",
           },
           {
             question: "Are materials provided?",
-            answer: "Yes, everything is ready at the practice. By video call, we use what you have at home: a sheet of paper and a few pencils are enough to start.",
+            answer:
+              "Yes, everything is ready at the practice. By video call, we use what you have at home: a sheet of paper and a few pencils are enough to start.",
           },
           {
             question: "What happens to my work?",
-            answer: "It belongs to you. You can take it home, or leave it at the practice while we work together, so we can look back later at how far you have come.",
+            answer:
+              "It belongs to you. You can take it home, or leave it at the practice while we work together, so we can look back later at how far you have come.",
           },
         ],
       },

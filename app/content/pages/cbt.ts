@@ -92,15 +92,18 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "Combien de séances faut-il prévoir ?",
-            answer: "Cela dépend de votre situation et de vos objectifs. La TCC est souvent un travail de durée limitée, de quelques semaines à quelques mois. Nous faisons le point régulièrement, et vous restez libre d’arrêter à tout moment.",
+            answer:
+              "Cela dépend de votre situation et de vos objectifs. La TCC est souvent un travail de durée limitée, de quelques semaines à quelques mois. Nous faisons le point régulièrement, et vous restez libre d’arrêter à tout moment.",
           },
           {
             question: "Faut-il parler de son enfance ?",
-            answer: "Pas forcément. La TCC se concentre sur le présent, mais si votre histoire aide à comprendre ce que vous vivez aujourd’hui, nous prendrons le temps d’en parler.",
+            answer:
+              "Pas forcément. La TCC se concentre sur le présent, mais si votre histoire aide à comprendre ce que vous vivez aujourd’hui, nous prendrons le temps d’en parler.",
           },
           {
             question: "La TCC convient-elle aux enfants et aux adolescents ?",
-            answer: "Oui, sous une forme adaptée à leur âge, plus concrète et plus ludique, en associant les parents quand c’est utile.",
+            answer:
+              "Oui, sous une forme adaptée à leur âge, plus concrète et plus ludique, en associant les parents quand c’est utile.",
           },
         ],
       },
@@ -206,15 +209,18 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "How many sessions will I need?",
-            answer: "It depends on your situation and your goals. CBT is often fairly short-term, from a few weeks to a few months. We review things regularly, and you are free to stop at any time.",
+            answer:
+              "It depends on your situation and your goals. CBT is often fairly short-term, from a few weeks to a few months. We review things regularly, and you are free to stop at any time.",
           },
           {
             question: "Will I have to talk about my childhood?",
-            answer: "Not necessarily. CBT focuses on the present, but if your past helps explain what you are going through today, we will take the time to talk about it.",
+            answer:
+              "Not necessarily. CBT focuses on the present, but if your past helps explain what you are going through today, we will take the time to talk about it.",
           },
           {
             question: "Is CBT suitable for children and teenagers?",
-            answer: "Yes, in a form adapted to their age, more concrete and more playful, with parents involved when that helps.",
+            answer:
+              "Yes, in a form adapted to their age, more concrete and more playful, with parents involved when that helps.",
           },
         ],
       },

@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Contact",
+      title: "Contact et rendez-vous | {practitioner}",
       description:
         "Contacter {practitioner} à {city} par téléphone, SMS, WhatsApp ou e-mail, ou via le formulaire. Horaires, accès au cabinet et numéros d’urgence.",
     },
@@ -45,7 +45,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Contact",
+      title: "Contact and appointments | {practitioner}",
       description:
         "Get in touch with {practitioner} in {city} by phone, text, WhatsApp or e-mail, or through the form. Opening hours, directions and emergency numbers.",
     },

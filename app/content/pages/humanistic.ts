@@ -91,15 +91,18 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "Allez-vous me donner des conseils ?",
-            answer: "Rarement. Plutôt que de vous dire quoi faire, je vous aide à entendre ce que vous savez déjà de vous-même. Les décisions qui viennent de vous sont souvent celles qui tiennent.",
+            answer:
+              "Rarement. Plutôt que de vous dire quoi faire, je vous aide à entendre ce que vous savez déjà de vous-même. Les décisions qui viennent de vous sont souvent celles qui tiennent.",
           },
           {
             question: "Et si je ne sais pas quoi dire ?",
-            answer: "C’est fréquent, et ce n’est pas un problème. Nous pouvons partir de ce que vous ressentez en arrivant, même si c’est de la gêne. Il n’y a pas de bonne façon de commencer.",
+            answer:
+              "C’est fréquent, et ce n’est pas un problème. Nous pouvons partir de ce que vous ressentez en arrivant, même si c’est de la gêne. Il n’y a pas de bonne façon de commencer.",
           },
           {
             question: "Combien de temps dure ce type de thérapie ?",
-            answer: "Cela dépend de vous et de ce que vous venez chercher : quelques mois pour certaines personnes, davantage pour d’autres. Nous faisons le point régulièrement, et vous restez libre d’arrêter quand vous le souhaitez.",
+            answer:
+              "Cela dépend de vous et de ce que vous venez chercher : quelques mois pour certaines personnes, davantage pour d’autres. Nous faisons le point régulièrement, et vous restez libre d’arrêter quand vous le souhaitez.",
           },
         ],
       },
@@ -204,15 +207,18 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "Will you give me advice?",
-            answer: "Rarely. Rather than telling you what to do, I help you hear what you already know about yourself. Decisions that come from you are often the ones that last.",
+            answer:
+              "Rarely. Rather than telling you what to do, I help you hear what you already know about yourself. Decisions that come from you are often the ones that last.",
           },
           {
             question: "What if I don’t know what to say?",
-            answer: "That is very common, and it is not a problem. We can start from how you feel as you arrive, even if that is awkwardness. There is no right way to begin.",
+            answer:
+              "That is very common, and it is not a problem. We can start from how you feel as you arrive, even if that is awkwardness. There is no right way to begin.",
           },
           {
             question: "How long does this kind of therapy last?",
-            answer: "It depends on you and on what you are looking for: a few months for some people, longer for others. We review things regularly, and you are free to stop whenever you wish.",
+            answer:
+              "It depends on you and on what you are looking for: a few months for some people, longer for others. We review things regularly, and you are free to stop whenever you wish.",
           },
         ],
       },

@@ -92,19 +92,23 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "Vais-je perdre le contrôle ?",
-            answer: "Non. Vous gardez conscience de ce qui se passe, vous entendez ma voix et vous pouvez ouvrir les yeux, parler ou arrêter quand vous le voulez. Personne ne peut vous faire dire ou faire quelque chose contre votre volonté.",
+            answer:
+              "Non. Vous gardez conscience de ce qui se passe, vous entendez ma voix et vous pouvez ouvrir les yeux, parler ou arrêter quand vous le voulez. Personne ne peut vous faire dire ou faire quelque chose contre votre volonté.",
           },
           {
             question: "Et si l’hypnose ne fonctionne pas avec moi ?",
-            answer: "Il n’y a pas de bonne façon de la vivre : certains ressentent une détente profonde, d’autres simplement un moment de calme. Et si elle ne vous convient pas, d’autres approches sont possibles.",
+            answer:
+              "Il n’y a pas de bonne façon de la vivre : certains ressentent une détente profonde, d’autres simplement un moment de calme. Et si elle ne vous convient pas, d’autres approches sont possibles.",
           },
           {
             question: "Est-ce la même chose que l’hypnose de spectacle ?",
-            answer: "Non. L’hypnose de spectacle cherche à impressionner un public. En séance, l’hypnose est un outil d’accompagnement discret et respectueux, qui se fait avec vous et pour vous.",
+            answer:
+              "Non. L’hypnose de spectacle cherche à impressionner un public. En séance, l’hypnose est un outil d’accompagnement discret et respectueux, qui se fait avec vous et pour vous.",
           },
           {
             question: "Peut-on faire une séance en visio ?",
-            answer: "Oui, c’est possible pour beaucoup de personnes, depuis un endroit calme et confortable, à l’abri des interruptions. Nous en parlons ensemble pour voir si cela vous convient.",
+            answer:
+              "Oui, c’est possible pour beaucoup de personnes, depuis un endroit calme et confortable, à l’abri des interruptions. Nous en parlons ensemble pour voir si cela vous convient.",
           },
         ],
       },
@@ -210,19 +214,23 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "Will I lose control?",
-            answer: "No. You stay aware of what is happening, you hear my voice and you can open your eyes, speak or stop whenever you like. Nobody can make you say or do anything against your will.",
+            answer:
+              "No. You stay aware of what is happening, you hear my voice and you can open your eyes, speak or stop whenever you like. Nobody can make you say or do anything against your will.",
           },
           {
             question: "What if hypnosis doesn’t work on me?",
-            answer: "There is no right way to experience it: some people feel deeply relaxed, others simply enjoy a quiet moment. And if it doesn’t suit you, other approaches are available.",
+            answer:
+              "There is no right way to experience it: some people feel deeply relaxed, others simply enjoy a quiet moment. And if it doesn’t suit you, other approaches are available.",
           },
           {
             question: "Is it the same as stage hypnosis?",
-            answer: "No. Stage hypnosis is designed to impress an audience. In a session, hypnosis is a discreet, respectful tool, used with you and for you.",
+            answer:
+              "No. Stage hypnosis is designed to impress an audience. In a session, hypnosis is a discreet, respectful tool, used with you and for you.",
           },
           {
             question: "Can I have a session by video call?",
-            answer: "Yes, it works well for many people, from a quiet, comfortable place where you won’t be disturbed. We can talk it over to see whether it would suit you.",
+            answer:
+              "Yes, it works well for many people, from a quiet, comfortable place where you won’t be disturbed. We can talk it over to see whether it would suit you.",
           },
         ],
       },

@@ -27,7 +27,8 @@ export default defineCopy<PageCopy>(
         kind: "steps",
         id: "session",
         title: "Comment se déroule une séance ?",
-        intro: "La PNL occupe souvent une partie de la séance, au moment où elle est utile. Elle suit alors ces étapes.",
+        intro:
+          "La PNL occupe souvent une partie de la séance, au moment où elle est utile. Elle suit alors ces étapes.",
         items: [
           {
             title: "Clarifier",
@@ -90,15 +91,18 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "La PNL, est-ce de la manipulation ?",
-            answer: "Non. En séance, les outils de la PNL servent uniquement les objectifs que vous avez choisis. Je vous explique chaque exercice avant de le proposer, et vous pouvez toujours refuser.",
+            answer:
+              "Non. En séance, les outils de la PNL servent uniquement les objectifs que vous avez choisis. Je vous explique chaque exercice avant de le proposer, et vous pouvez toujours refuser.",
           },
           {
             question: "Combien de séances faut-il prévoir ?",
-            answer: "La PNL s’intègre dans un accompagnement plus large : elle peut occuper une partie d’une séance ou quelques séances ciblées, selon vos besoins. Nous en décidons ensemble.",
+            answer:
+              "La PNL s’intègre dans un accompagnement plus large : elle peut occuper une partie d’une séance ou quelques séances ciblées, selon vos besoins. Nous en décidons ensemble.",
           },
           {
             question: "Puis-je demander uniquement de la PNL ?",
-            answer: "Vous pouvez en parler lors de la première séance. Je vous dirai honnêtement si elle me semble adaptée à votre demande, ou si une autre approche vous serait plus utile.",
+            answer:
+              "Vous pouvez en parler lors de la première séance. Je vous dirai honnêtement si elle me semble adaptée à votre demande, ou si une autre approche vous serait plus utile.",
           },
         ],
       },
@@ -202,15 +206,18 @@ export default defineCopy<PageCopy>(
         items: [
           {
             question: "Isn’t NLP a form of manipulation?",
-            answer: "No. In a session, NLP tools serve only the goals you have chosen. I explain each exercise before suggesting it, and you can always say no.",
+            answer:
+              "No. In a session, NLP tools serve only the goals you have chosen. I explain each exercise before suggesting it, and you can always say no.",
           },
           {
             question: "How many sessions will I need?",
-            answer: "NLP is part of broader work: it may take up part of a session or a few focused sessions, depending on your needs. We decide together.",
+            answer:
+              "NLP is part of broader work: it may take up part of a session or a few focused sessions, depending on your needs. We decide together.",
           },
           {
             question: "Can I ask for NLP only?",
-            answer: "You can raise it at our first session. I will tell you honestly whether it seems right for what you are looking for, or whether another approach would serve you better.",
+            answer:
+              "You can raise it at our first session. I will tell you honestly whether it seems right for what you are looking for, or whether another approach would serve you better.",
           },
         ],
       },

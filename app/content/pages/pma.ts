@@ -126,8 +126,7 @@ export default defineCopy<PageCopy>(
         kind: "steps",
         id: "phases",
         title: "Support at every stage",
-        intro:
-          "Each stage brings its own difficulties. You can start at any point, including between two attempts.",
+        intro: "Each stage brings its own difficulties. You can start at any point, including between two attempts.",
         items: [
           {
             title: "Before you begin",

@@ -137,7 +137,10 @@ export default defineCopy<PageCopy>(
         kind: "prose",
         id: "controller",
         title: "Data controller",
-        paragraphs: ["{practitioner}, {legalStatus}, {address}.", "For any question about your data, write to {email}."],
+        paragraphs: [
+          "{practitioner}, {legalStatus}, {address}.",
+          "For any question about your data, write to {email}.",
+        ],
       },
       {
         kind: "list",

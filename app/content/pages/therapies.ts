@@ -16,7 +16,8 @@ export default defineCopy<PageCopy>(
         kind: "cards",
         id: "main",
         title: "Les approches principales",
-        intro: "Trois approches complémentaires forment le socle de mon travail. Elles peuvent être utilisées seules ou associées.",
+        intro:
+          "Trois approches complémentaires forment le socle de mon travail. Elles peuvent être utilisées seules ou associées.",
         items: [
           {
             title: "Thérapies cognitivo-comportementales (TCC)",
@@ -62,7 +63,8 @@ export default defineCopy<PageCopy>(
         kind: "steps",
         id: "choose",
         title: "Comment choisir ?",
-        intro: "Vous n’avez pas besoin de savoir à l’avance quelle thérapie vous convient. Nous la choisissons ensemble, en trois temps.",
+        intro:
+          "Vous n’avez pas besoin de savoir à l’avance quelle thérapie vous convient. Nous la choisissons ensemble, en trois temps.",
         items: [
           {
             title: "La première consultation",
@@ -115,7 +117,8 @@ export default defineCopy<PageCopy>(
         kind: "cards",
         id: "main",
         title: "Core approaches",
-        intro: "Three complementary approaches form the foundation of my work. They can be used on their own or combined.",
+        intro:
+          "Three complementary approaches form the foundation of my work. They can be used on their own or combined.",
         items: [
           {
             title: "Cognitive behavioural therapy (CBT)",
@@ -161,7 +164,8 @@ export default defineCopy<PageCopy>(
         kind: "steps",
         id: "choose",
         title: "How to choose",
-        intro: "You don’t need to know in advance which therapy is right for you. We choose it together, in three stages.",
+        intro:
+          "You don’t need to know in advance which therapy is right for you. We choose it together, in three stages.",
         items: [
           {
             title: "The first session",

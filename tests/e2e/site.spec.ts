@@ -1,0 +1,95 @@
+/** Every route, language, redirect and not-found answer, through the real server. */
+import { articles, counterpartPath, findRedirect, pages, prerenderPaths, redirects, resolvePath } from "../../app/site/pages.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+const sitePaths = prerenderPaths().filter((path) => resolvePath(path));
+
+test.describe("every page", () => {
+  for (const path of sitePaths) {
+    test(`${path} answers 200 with its h1, title and language`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const lang = path === "/en" || path.startsWith("/en/") ? "en" : "fr";
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).not.toBeEmpty();
+      await expect(page).toHaveTitle(/\S/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThan(50);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toMatch(new RegExp(`${resolvePath(path)?.canonical.replace(/[/]/g, "\\/")}$`));
+    });
+  }
+
+  test("titles are unique across the site", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of sitePaths) {
+      if (Object.values(pages).some((p) => "aliases" in p && p.aliases.includes(path as never))) continue;
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(titles.get(title), `${path} and ${titles.get(title)} share "${title}"`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+});
+
+test.describe("not found", () => {
+  for (const [path, lang, heading] of [
+    ["/cette-page-n-existe-pas", "fr", "Cette page est introuvable"],
+    ["/en/this-page-does-not-exist", "en", "We can’t find this page"],
+    ["/actualites/article-inconnu", "fr", "Cette page est introuvable"],
+  ] as const) {
+    test(`${path} answers 404 with the not-found page in ${lang}`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      // The browser logs the document's own 404; that one is expected.
+      expect(consoleErrors).toEqual([expect.stringContaining("404")]);
+      consoleErrors.length = 0;
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await hydrated(page);
+      const home = lang === "en" ? "/en" : "/";
+      await expect(page.locator("main").getByRole("link").first()).toHaveAttribute("href", home);
+      expect(await page.locator("main a").count()).toBeGreaterThanOrEqual(5);
+    });
+  }
+});
+
+test.describe("redirects", () => {
+  for (const { from, to, status } of redirects()) {
+    test(`${from} answers ${status} to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      expect(new URL(response.headers().location ?? "", "http://x").href.replace("http://x", "")).toBe(to);
+    });
+  }
+
+  test("client-side navigation to an old URL redirects too", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const legacy = `/${articles[1].fr}/`;
+    expect(findRedirect(legacy)).toBeDefined();
+    // What a <Link> to the old URL does: a navigation inside the app, without the server.
+    await page.evaluate((href) => {
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(href);
+    }, legacy);
+    await expect(page).toHaveURL(`/actualites/${articles[1].fr}`);
+    await expect(page.locator("h1")).toContainText("séance");
+  });
+});
+
+test.describe("language toggle", () => {
+  test("on every page, leads to the same page in the other language", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of sitePaths) {
+      const resolved = resolvePath(path);
+      if (!resolved) continue;
+      const other = resolved.lang === "fr" ? "en" : "fr";
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByTestId("language-toggle").first().click();
+      await expect(page).toHaveURL(counterpartPath(resolved, other));
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+    }
+  });
+});
