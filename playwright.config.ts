@@ -20,12 +20,16 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       // Root in a container needs --no-sandbox; the rest keeps Chromium off the (closed) network.
-      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+      ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   // The built site served by the real server, with a throw-away database.
   webServer: {
     command: "node server/main.ts",

@@ -20,7 +20,10 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", (error) => errors.push(error.message));
       if (decided) {
         await page.addInitScript(() => {
-          localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, analytics: false, timestamp: Date.now() }));
+          localStorage.setItem(
+            "cookieConsent",
+            JSON.stringify({ necessary: true, analytics: false, timestamp: Date.now() }),
+          );
         });
       }
       await use(errors);

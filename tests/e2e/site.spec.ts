@@ -1,5 +1,13 @@
 /** Every route, language, redirect and not-found answer, through the real server. */
-import { articles, counterpartPath, findRedirect, pages, prerenderPaths, redirects, resolvePath } from "../../app/site/pages.ts";
+import {
+  articles,
+  counterpartPath,
+  findRedirect,
+  pages,
+  prerenderPaths,
+  redirects,
+  resolvePath,
+} from "../../app/site/pages.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const sitePaths = prerenderPaths().filter((path) => resolvePath(path));
@@ -71,7 +79,9 @@ test.describe("redirects", () => {
     expect(findRedirect(legacy)).toBeDefined();
     // What a <Link> to the old URL does: a navigation inside the app, without the server.
     await page.evaluate((href) => {
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(href);
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate(href);
     }, legacy);
     await expect(page).toHaveURL(`/actualites/${articles[1].fr}`);
     await expect(page.locator("h1")).toContainText("séance");

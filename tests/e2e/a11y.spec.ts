@@ -1,0 +1,31 @@
+/** axe-core (WCAG 2.2 A and AA rules) on every page, both languages, light and dark, phone and desktop. */
+import AxeBuilder from "@axe-core/playwright";
+import { prerenderPaths, resolvePath } from "../../app/site/pages.ts";
+import { expect, hydrated, phone, test } from "./fixtures.ts";
+
+const paths = [...prerenderPaths().filter((path) => resolvePath(path)), "/page-inconnue", "/en/unknown-page"];
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+// The cookie banner is part of what a first-time visitor sees: keep it on screen.
+test.use({ decided: false });
+
+for (const path of paths) {
+  test(`${path} has no WCAG A/AA violation`, async ({ page, consoleErrors }) => {
+    for (const [width, height] of [
+      [1280, 900],
+      [phone.width, phone.height],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await hydrated(page);
+        const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+        const summary = violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
+        expect(summary, `${path} at ${width}px, ${colorScheme}`).toEqual([]);
+      }
+    }
+    // Unknown paths log their own 404 document status.
+    if (!resolvePath(path)) consoleErrors.length = 0;
+  });
+}

@@ -1,0 +1,309 @@
+/** The app shell: header, « Infos pratiques », phone menu and bottom bar, scrolling, loading, transitions. */
+import { site } from "../../app/site/config.ts";
+import { externalHref } from "../../app/site/external.ts";
+import { expect, hydrated, phone, test } from "./fixtures.ts";
+
+const practical = ["/tarifs", "/teleconsultation", "/cabinet", "/contact"];
+
+async function scrollTo(page: import("@playwright/test").Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+}
+
+test.describe("header", () => {
+  test("is transparent on the home page up to 50 px of scroll, translucent beyond", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const header = page.locator("body > header").first();
+    await expect(header).toHaveAttribute("data-transparent", "true");
+    await scrollTo(page, site.ui.headerScrollThreshold + 1);
+    await expect(header).toHaveAttribute("data-transparent", "false");
+    await scrollTo(page, site.ui.headerScrollThreshold);
+    await expect(header).toHaveAttribute("data-transparent", "true");
+  });
+
+  test("is always readable on other pages", async ({ page }) => {
+    await page.goto("/qui-suis-je");
+    await hydrated(page);
+    await expect(page.locator("body > header").first()).toHaveAttribute("data-transparent", "false");
+  });
+
+  test("shows the logo, name, title, main links and the booking button", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("body > header").first();
+    await expect(header.getByRole("link", { name: new RegExp(site.practitioner) }).first()).toHaveAttribute(
+      "href",
+      "/",
+    );
+    const nav = header.getByRole("navigation", { name: "Navigation principale" });
+    for (const [name, href] of [
+      ["Qui suis-je", "/qui-suis-je"],
+      ["Pour qui", "/pour-qui"],
+      ["Pourquoi consulter", "/pourquoi-consulter"],
+      ["Thérapies", "/therapies"],
+      ["PMA", "/pma"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const book = header.getByRole("link", { name: /Prendre RDV/ });
+    await expect(book).toHaveAttribute("href", site.bookingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+  });
+});
+
+test.describe("« Infos pratiques »", () => {
+  test("opens and closes with the mouse, and closes on an outside click", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Infos pratiques" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const links = page.locator(`#${await button.getAttribute("aria-controls")} a`);
+    await expect(links).toHaveCount(4);
+    for (const [i, href] of practical.entries()) await expect(links.nth(i)).toHaveAttribute("href", href);
+    await page.locator("h1").click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(links.first()).toBeHidden();
+    await button.click();
+    await links.nth(0).click();
+    await expect(page).toHaveURL("/tarifs");
+    await expect(page.getByRole("button", { name: "Infos pratiques" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works with the keyboard: Enter, Space, arrows and Escape", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Infos pratiques" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    // Arrow down from the button opens the list on its first link; arrows move and wrap.
+    await page.keyboard.press("ArrowDown");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute("href"));
+    await expect.poll(focusedHref).toBe("/tarifs");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(focusedHref).toBe("/teleconsultation");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(focusedHref).toBe("/contact");
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(focusedHref).toBe("/contact");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/contact");
+  });
+});
+
+test.describe("phone widths", () => {
+  test.use({ viewport: phone });
+
+  test("the menu is a dialog that keeps focus, closes on Escape and on navigation", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Infos pratiques" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Ouvrir le menu" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    for (const href of ["/qui-suis-je", "/pour-qui", "/pourquoi-consulter", "/therapies", "/pma", ...practical]) {
+      await expect(dialog.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    // Tabbing through many links never leaves the dialog.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      // The rest of the page is inert: focus is in the dialog, or on the browser's own UI (body).
+      const where = await page.evaluate(() =>
+        document.activeElement === document.body
+          ? "browser"
+          : document.activeElement?.closest("dialog")
+            ? "dialog"
+            : "page",
+      );
+      expect(where).not.toBe("page");
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+
+    await open.click();
+    await dialog.getByRole("link", { name: "Tarifs" }).click();
+    await expect(page).toHaveURL("/tarifs");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the bottom bar books in a new tab, finds the way and calls", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Actions rapides" });
+    await expect(bar).toBeVisible();
+    const book = bar.getByRole("link", { name: /RDV/ });
+    await expect(book).toHaveAttribute("href", site.bookingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("rel", /noopener/);
+    await expect(bar.getByRole("link", { name: /Itinéraire/ })).toHaveAttribute("href", externalHref("maps").href);
+    await expect(bar.getByRole("link", { name: /Appeler/ })).toHaveAttribute("href", `tel:${site.phone}`);
+  });
+
+  test("the bottom bar is in English on English pages", async ({ page }) => {
+    await page.goto("/en");
+    const bar = page.getByRole("navigation", { name: "Quick actions" });
+    for (const name of [/Book/, /Directions/, /Call/]) await expect(bar.getByRole("link", { name })).toBeVisible();
+  });
+});
+
+test.describe("desktop widths", () => {
+  test("hide the bottom bar and the menu button", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Actions rapides" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
+  });
+});
+
+test.describe("scrolling", () => {
+  test("the back-to-top button appears past 300 px and brings the page back up", async ({ page }) => {
+    await page.goto("/qui-suis-je");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Revenir en haut de la page" });
+    await expect(button).toBeHidden();
+    await scrollTo(page, site.ui.backToTopThreshold);
+    await expect(button).toBeHidden();
+    await scrollTo(page, site.ui.backToTopThreshold + 1);
+    await expect(button).toBeVisible();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await expect(button).toBeHidden();
+  });
+
+  test("a new page starts at the top; back restores the previous position", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const link = page.locator("footer").getByRole("link", { name: "Tarifs" });
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await link.click();
+    await expect(page.locator("h1")).toContainText("Tarifs");
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await expect(page.locator("h1")).toContainText("Vous détenez la clé");
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+  });
+});
+
+test.describe("navigation", () => {
+  test("a spinner shows while the next page's code loads", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/pricing-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator("footer").getByRole("link", { name: "Tarifs" }).click();
+    await expect(page.getByTestId("page-spinner")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Chargement" })).toBeVisible();
+    release();
+    await expect(page.locator("h1")).toContainText("Tarifs");
+    await expect(page.getByTestId("page-spinner")).toBeHidden();
+  });
+
+  test("keeps <html lang> in step with the page", async ({ page }) => {
+    await page.goto("/qui-suis-je");
+    await hydrated(page);
+    await page.getByTestId("language-toggle").first().click();
+    await expect(page).toHaveURL("/en/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.locator("footer").getByRole("link", { name: "Fees" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByTestId("language-toggle").first().click();
+    await expect(page).toHaveURL("/tarifs");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("animates page changes for 0.3 to 0.8 s with a view transition", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { transitions: number; durations: number[] };
+      w.transitions = 0;
+      w.durations = [];
+      const start = Document.prototype.startViewTransition;
+      Document.prototype.startViewTransition = function (this: Document, arg: Parameters<typeof start>[0]) {
+        w.transitions++;
+        const transition = start.call(this, arg);
+        transition.ready.then(() => {
+          for (const animation of document.getAnimations()) {
+            const pseudo = (animation.effect as KeyframeEffect | null)?.pseudoElement ?? "";
+            if (pseudo.startsWith("::view-transition"))
+              w.durations.push(Number(animation.effect?.getTiming().duration));
+          }
+        });
+        return transition;
+      } as typeof start;
+    });
+    await page.locator("footer").getByRole("link", { name: "Tarifs" }).click();
+    await expect(page.locator("h1")).toContainText("Tarifs");
+    const { transitions, durations } = await page.evaluate(() => {
+      const w = window as unknown as { transitions: number; durations: number[] };
+      return { transitions: w.transitions, durations: w.durations };
+    });
+    expect(transitions).toBeGreaterThan(0);
+    const longest = Math.max(...durations);
+    expect(longest).toBeGreaterThanOrEqual(300);
+    expect(longest).toBeLessThanOrEqual(800);
+  });
+
+  test("does not animate under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    const duration = await page.evaluate(async () => {
+      const transition = document.startViewTransition(() => {});
+      await transition.ready;
+      const durations = document
+        .getAnimations()
+        .filter((a) => ((a.effect as KeyframeEffect | null)?.pseudoElement ?? "").startsWith("::view-transition"))
+        .map((a) => Number(a.effect?.getTiming().duration));
+      return Math.max(0, ...durations);
+    });
+    expect(duration).toBeLessThan(50);
+  });
+});
+
+test.describe("footer", () => {
+  test("has the contact details, hours, booking, navigation, services, social and legal links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.locator(`a[href="tel:${site.phone}"]`)).toBeVisible();
+    await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+    for (const line of site.address.lines) await expect(footer.getByText(line)).toBeVisible();
+    await expect(footer.getByText(/du mardi au vendredi/)).toBeVisible();
+    await expect(footer.getByRole("link", { name: /Prendre rendez-vous/ })).toHaveAttribute("href", site.bookingUrl);
+    await expect(footer.getByRole("navigation", { name: "Navigation" })).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: "Services" })).toBeVisible();
+    await expect(footer.locator(`a[href="${site.social.professional.url}"]`)).toBeVisible();
+    await expect(footer.locator(`a[href="${site.social.photo.url}"]`)).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
+  });
+});
+
+test("the toast region is in the shell", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+});
