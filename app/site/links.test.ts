@@ -25,7 +25,9 @@ describe("outbound links", () => {
 
   it("opens the booking service, maps and WhatsApp in a new tab, and calls in place", () => {
     expect(externalHref("booking")).toEqual({ href: site.bookingUrl, newTab: true });
-    expect(externalHref("maps").href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Saint-Laurent-du-Var/);
+    expect(externalHref("maps").href).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Saint-Laurent-du-Var/,
+    );
     expect(externalHref("phone")).toEqual({ href: `tel:${site.phone}`, newTab: false });
     expect(externalHref("urgentPhone")).toEqual({ href: `tel:${site.urgentPhone}`, newTab: false });
   });

@@ -42,7 +42,7 @@ test.describe("header", () => {
       ["Pourquoi consulter", "/pourquoi-consulter"],
       ["Thérapies", "/therapies"],
       ["PMA", "/pma"],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     const book = header.getByRole("link", { name: /Prendre RDV/ });

@@ -1,0 +1,214 @@
+/**
+ * Helpers for the contact pipeline's tests (not a test file itself): temp
+ * directories, free ports, a real SMTP server that records what it receives,
+ * and valid submissions to start from.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { readEnv, type ServerEnv } from "../env.ts";
+import { createLogger, type Logger } from "../log.ts";
+
+export function tempDir(prefix = "contact-test-"): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, stepMs = 25): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
+
+/** A logger that keeps its lines, to check that no personal data is written. */
+export function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return Object.assign(
+    createLogger("debug", (l) => lines.push(l)),
+    { lines },
+  );
+}
+
+export function testEnv(dataDir: string, extra: Record<string, string> = {}): ServerEnv {
+  return readEnv({ DATA_DIR: dataDir, TRUST_PROXY: "true", LOG_LEVEL: "silent", ...extra });
+}
+
+// ---------------------------------------------------------------- mail parsing
+
+export type ReceivedMail = {
+  raw: string;
+  headers: Map<string, string[]>;
+  header(name: string): string | undefined;
+  text: string;
+  envelope: { from: string; to: string[] };
+};
+
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([BQbq])\?([^?]*)\?=\s*(?==\?)|=\?([^?]+)\?([BQbq])\?([^?]*)\?=/g, (...m) => {
+    const encoding = (m[2] ?? m[5]) as string;
+    const data = (m[3] ?? m[6]) as string;
+    const bytes =
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(data, "base64")
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+            "latin1",
+          );
+    return bytes.toString("utf8");
+  });
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const soft = body.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    if (soft[i] === "=" && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i] as string, "latin1"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const body = raw.slice(split + 4);
+  const headers = new Map<string, string[]>();
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = decodeWords(line.slice(colon + 1).trim());
+    headers.set(name, [...(headers.get(name) ?? []), value]);
+  }
+  const transfer = headers.get("content-transfer-encoding")?.[0]?.toLowerCase();
+  const text =
+    transfer === "quoted-printable"
+      ? decodeQuotedPrintable(body)
+      : transfer === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : body;
+  return {
+    raw,
+    headers,
+    header: (name) => headers.get(name.toLowerCase())?.[0],
+    text: text.replace(/\r\n/g, "\n"),
+    envelope,
+  };
+}
+
+/** A real SMTP server (smtp-server) on 127.0.0.1 that records every message it accepts. */
+export async function startSmtp(port = 0): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        mails.push(parseMail(Buffer.concat(chunks).toString("latin1"), envelope));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const actual = typeof address === "object" && address ? address.port : port;
+  return { port: actual, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+// ---------------------------------------------------------------- submissions
+
+let counter = 0;
+export const uniqueKey = () => `test-key-${process.pid}-${Date.now()}-${++counter}`.replace(/[^A-Za-z0-9_-]/g, "");
+
+export const validFull = (over: Record<string, unknown> = {}) => ({
+  variant: "full",
+  lang: "fr",
+  firstName: "Élise",
+  lastName: "Martin-Durand",
+  email: "elise.martin@example.org",
+  phone: "06 39 98 12 34",
+  reason: "couple",
+  message: "Bonjour,\nnous aimerions prendre un premier rendez-vous en couple.\nMerci.",
+  consent: true,
+  key: uniqueKey(),
+  ...over,
+});
+
+export const validShort = (over: Record<string, unknown> = {}) => ({
+  variant: "short",
+  lang: "en",
+  name: "Sam Taylor",
+  email: "sam.taylor@example.com",
+  phone: "+44 20 7946 0958",
+  message: "Hello, I would like some support during our IVF treatment.",
+  consent: true,
+  key: uniqueKey(),
+  ...over,
+});
+
+let ip = 0;
+/** A distinct client address per call, so the rate limit stays out of the way. */
+export const nextAddress = () => {
+  ip++;
+  return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
+};
+
+export function postJson(
+  app: { request: (url: string, init: RequestInit) => Response | Promise<Response> },
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.request("http://localhost/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": nextAddress(), ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function postForm(
+  app: { request: (url: string, init: RequestInit) => Response | Promise<Response> },
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === true) params.append(k, "on");
+    else if (v !== false && v !== undefined && v !== null) params.append(k, String(v));
+  }
+  return app.request("http://localhost/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextAddress(), ...headers },
+    body: params.toString(),
+  });
+}
