@@ -170,7 +170,7 @@ export default defineCopy<HomeCopy>(
         { value: "100%", label: "satisfaction" },
         { value: "5★", label: "average rating" },
         { value: "+200", label: "patients supported" },
-        { value: "7 days a week", label: "availability for urgent requests" },
+        { value: "7 days", label: "a week, for urgent requests" },
       ],
     },
   },

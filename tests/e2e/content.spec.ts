@@ -1,0 +1,172 @@
+/** The content as a reader meets it: every section of every page, the home page's living parts, the blog. */
+import type { PageCopy } from "../../app/content/types.ts";
+import { articles, pageIds, pathOf, prerenderPaths, resolvePath } from "../../app/site/pages.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+const copyModules: Record<string, { default: Record<"fr" | "en", PageCopy> }> = {};
+for (const id of pageIds) {
+  try {
+    copyModules[id] = await import(`../../app/content/pages/${id}.ts`);
+  } catch {
+    // Pages without a sectioned copy module (e.g. the confirmation page) are covered elsewhere.
+  }
+}
+
+test.describe("sections", () => {
+  for (const [id, module] of Object.entries(copyModules)) {
+    const copy = module.default;
+    if (!("sections" in copy.fr)) continue;
+    for (const lang of ["fr", "en"] as const) {
+      test(`${id} (${lang}) shows every section of its copy, none empty`, async ({ page }) => {
+        await page.goto(pathOf(id as Parameters<typeof pathOf>[0], lang));
+        for (const section of copy[lang].sections) {
+          const element = page.locator(`main [data-section="${section.id}"]`);
+          await expect(element, `section ${section.id}`).toHaveCount(1);
+          expect((await element.innerText()).trim().length, `section ${section.id} is empty`).toBeGreaterThan(20);
+        }
+      });
+    }
+  }
+});
+
+test.describe("built pages", () => {
+  test("leak no placeholder, TODO or filler text", async ({ request }) => {
+    for (const path of prerenderPaths()) {
+      const html = await (await request.get(path)).text();
+      const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ");
+      expect(text, path).not.toMatch(/\{[a-zA-Z]+\}|lorem|ipsum|\bTODO\b|\bTBD\b|undefined|\bNaN\b|\[object Object\]/i);
+    }
+  });
+});
+
+test.describe("home", () => {
+  for (const lang of ["fr", "en"] as const) {
+    test(`has every part the spec names (${lang})`, async ({ page }) => {
+      await page.goto(pathOf("home", lang));
+      await expect(page.locator("h1")).toHaveText(lang === "fr" ? "Vous détenez la clé" : "You hold the key");
+      await expect(
+        page.getByText(lang === "fr" ? "Le bonheur est à la portée de tous" : /Happiness is within/),
+      ).toBeVisible();
+      await expect(page.locator('[data-section="contact-cards"] > ul > li')).toHaveCount(3);
+      await expect(page.getByText(lang === "fr" ? "Sécurisé & Confidentiel" : /Secure/)).toBeVisible();
+      await expect(page.getByTestId("office-address").locator("span")).toHaveCount(3);
+      await expect(page.locator('[data-section="stats"] dd')).toHaveText(
+        lang === "fr" ? ["100\u202f%", "5★", "+200", "7j/7"] : ["100%", "5★", "+200", /7/],
+      );
+    });
+  }
+
+  test("shows the three latest articles of the blog, newest first", async ({ page }) => {
+    await page.goto("/actualites");
+    const blogTitles = await page.locator("main li article h2").allInnerTexts();
+    expect(blogTitles).toHaveLength(articles.length);
+    const dates = await page
+      .locator("main li article time")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await page.goto("/");
+    expect(await page.locator('[data-section="latest"] article h3').allInnerTexts()).toEqual(blogTitles.slice(0, 3));
+    await expect(page.locator('[data-section="latest"] time').first()).toHaveText("6 octobre 2025");
+  });
+});
+
+test.describe("testimonials carousel", () => {
+  const slide = (page: import("@playwright/test").Page) => page.getByTestId("testimonial");
+
+  /** Fake timers, frozen right after hydration: from then on only runFor() moves time. */
+  async function openPaused(page: import("@playwright/test").Page, path = "/") {
+    await page.clock.install();
+    await page.goto(path);
+    await hydrated(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  }
+
+  test("advances every 5 s, wraps around, and stops for good after a manual action", async ({ page }) => {
+    await openPaused(page);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+    await page.clock.runFor(3_500);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+    await page.clock.runFor(2_000);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 2 sur 10");
+    await page.clock.runFor(5_000 * 8);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 10 sur 10");
+    await page.clock.runFor(5_000);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+
+    await page.getByRole("button", { name: "Témoignage suivant" }).click();
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 2 sur 10");
+    await page.mouse.move(0, 0);
+    await page.locator("h1").focus();
+    await page.clock.runFor(60_000);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 2 sur 10");
+  });
+
+  for (const [action, act] of [
+    [
+      "previous",
+      (p: import("@playwright/test").Page) => p.getByRole("button", { name: "Témoignage précédent" }).click(),
+    ],
+    ["a dot", (p: import("@playwright/test").Page) => p.getByRole("button", { name: "Témoignage 4 sur 10" }).click()],
+  ] as const) {
+    test(`stops auto-play after ${action}`, async ({ page }) => {
+      await openPaused(page);
+      await act(page);
+      const shown = await slide(page).getAttribute("aria-label");
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(30_000);
+      await expect(slide(page)).toHaveAttribute("aria-label", shown ?? "");
+    });
+  }
+
+  test("pauses while hovered or focused, then resumes", async ({ page }) => {
+    await openPaused(page);
+    await slide(page).hover();
+    await page.clock.runFor(12_000);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4_900);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+    await page.clock.runFor(200);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 2 sur 10");
+  });
+
+  test("never moves by itself under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPaused(page);
+    await page.clock.runFor(30_000);
+    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+  });
+
+  test("works with the keyboard and announces slides politely, only once driven", async ({ page }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    const region = page.locator('[aria-roledescription="carousel"] [aria-live]');
+    await expect(region).toHaveAttribute("aria-live", "off");
+    await page.getByRole("button", { name: "Next testimonial" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(slide(page)).toHaveAttribute("aria-label", /2 of 10/);
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await page.keyboard.press("Space");
+    await expect(slide(page)).toHaveAttribute("aria-label", /3 of 10/);
+    await expect(page.locator("[data-autoplay]")).toHaveAttribute("data-autoplay", "off");
+  });
+
+  test("is not marked up as review stars", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+    expect(await page.locator("[itemprop=reviewRating], [itemtype*=Review]").count()).toBe(0);
+  });
+});
+
+test.describe("articles", () => {
+  for (const path of prerenderPaths().filter((p) => resolvePath(p)?.kind === "article")) {
+    test(`${path} has its title, dates, reading time and body`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("h1")).not.toBeEmpty();
+      await expect(page.locator("main time").first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      await expect(page.locator("main")).toContainText(/min (de lecture|read)/);
+      const words = (await page.locator(".prose-article").innerText()).split(/\s+/).length;
+      expect(words).toBeGreaterThan(700);
+    });
+  }
+});
