@@ -1,5 +1,5 @@
 /**
- * After `react-router build`: precompress every text file (Brotli and gzip)
+ * After `react-router build`: write sitemap.xml and robots.txt, precompress every text file (Brotli and gzip)
  * and write build/site-manifest.json, which the server loads at start: each
  * file's ETag and encodings, and for each HTML page the sha256 of its inline
  * scripts, so that the Content-Security-Policy can forbid every other one.
@@ -19,6 +19,9 @@ function* walk(dir: string): Generator<string> {
     else yield full;
   }
 }
+
+writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
+writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
 
 const manifest: SiteManifest = { files: {}, analytics: Boolean(process.env.VITE_ANALYTICS_ID) };
 let raw = 0;
