@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { compressible, inlineScriptHashes, manifestPath, type SiteManifest } from "../server/site-manifest.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 const clientDir = "build/client";
 
