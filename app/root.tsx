@@ -4,8 +4,6 @@ import { useEffect, ViewTransition } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
-// Inlined into every page: one render-blocking stylesheet costs more than its bytes on a slow phone.
-import css from "./app.css?inline";
 import { BackToTop } from "./components/back-to-top.tsx";
 import { BottomBar } from "./components/bottom-bar.tsx";
 import { ConsentDefaults } from "./components/consent-defaults.tsx";
@@ -15,6 +13,14 @@ import { PageSpinner } from "./components/page-spinner.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { useShell } from "./lib/i18n.ts";
+
+/**
+ * The stylesheet is inlined into every pre-rendered page: one render-blocking
+ * request costs a slow phone more than its bytes. Only the build's server side
+ * reads it; the browser keeps the <style> it received, so the string is not
+ * shipped a second time inside the JavaScript.
+ */
+const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -35,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>
         {children}

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 npm run typecheck
 npm run lint
+npm run spell
 npm run build
 npm run test:unit
 npm run test:e2e

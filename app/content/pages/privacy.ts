@@ -6,10 +6,10 @@ export default defineCopy<PageCopy>(
     meta: {
       title: "Politique de confidentialité",
       description:
-        "Données recueillies par le site de {practitioner}, usage, destinataires, durée de conservation, cookies et façon d’exercer vos droits.",
+        "Ce que le site de {practitioner} recueille et envoie, à qui, pour combien de temps, ses cookies et la façon d’exercer vos droits.",
     },
     title: "Politique de confidentialité",
-    lead: "Ce site recueille le moins de données possible. Voici, en clair, ce qui est collecté, pourquoi, par qui c’est reçu et comment exercer vos droits.",
+    lead: "Ce site recueille le moins de données possible : aucun cookie par défaut, rien n’est envoyé à un autre site sans votre accord, et les messages du formulaire sont effacés du serveur après un délai fixé. Voici le détail.",
     sections: [
       {
         kind: "prose",
@@ -24,13 +24,14 @@ export default defineCopy<PageCopy>(
         kind: "list",
         id: "collected",
         title: "Ce que recueille le formulaire de contact",
-        intro: "Quand vous m’écrivez depuis le formulaire, je reçois :",
+        intro: "Quand vous m’écrivez depuis le formulaire, le serveur du site enregistre :",
         items: [
-          "Vos nom et prénom",
+          "Vos nom et prénom (ou votre nom seul, dans le formulaire court)",
           "Votre adresse e-mail",
           "Votre numéro de téléphone, si vous choisissez de l’indiquer",
-          "Le motif de votre demande",
+          "Le motif de votre demande, dans le formulaire complet",
           "Votre message",
+          "La date et l’heure de l’envoi, qui sont aussi celles de votre consentement, la langue du site et la page d’où vous écrivez",
         ],
       },
       {
@@ -58,7 +59,8 @@ export default defineCopy<PageCopy>(
         items: [
           "{practitioner}, seule personne à lire vos messages",
           "L’hébergeur du site, {hostName}, sur le serveur duquel le message est enregistré",
-          "Le prestataire de messagerie qui achemine le message jusqu’à la boîte e-mail du cabinet",
+          "Le prestataire de messagerie qui achemine l’e-mail jusqu’à la boîte du cabinet",
+          "Google, seulement si vous acceptez la mesure d’audience et qu’elle est activée sur le site (voir plus bas)",
           "Le service de réservation en ligne, si vous prenez rendez-vous par son intermédiaire, selon sa propre politique de confidentialité",
           "WhatsApp, si vous choisissez de me contacter par ce moyen, selon ses propres conditions",
         ],
@@ -68,8 +70,16 @@ export default defineCopy<PageCopy>(
         id: "retention",
         title: "Combien de temps",
         paragraphs: [
-          "Le message est conservé sur le serveur du site le temps de m’être transmis par e-mail, puis supprimé automatiquement {messageRetentionDays} jours après m’être parvenu.",
+          "Votre message est enregistré dans une base de données, sur le serveur du site, puis envoyé au cabinet par e-mail. Il reste sur le serveur jusqu’à ce que cet envoi réussisse, puis il est effacé automatiquement {messageRetentionDays} jours plus tard.",
           "Si nous poursuivons l’échange par e-mail, ces messages restent dans la messagerie professionnelle du cabinet le temps nécessaire au suivi de votre demande.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "abuse",
+        title: "Protection contre les envois abusifs",
+        paragraphs: [
+          "Pour empêcher les envois en série, le serveur garde en mémoire l’adresse réseau (adresse IP) d’où part chaque message pendant une dizaine de minutes, puis l’oublie. Cette adresse n’est ni jointe à votre message, ni enregistrée dans la base de données, ni écrite dans les journaux du site.",
         ],
       },
       {
@@ -83,12 +93,39 @@ export default defineCopy<PageCopy>(
       },
       {
         kind: "prose",
+        id: "browser-storage",
+        title: "Ce que le site garde dans votre navigateur",
+        paragraphs: [
+          "Une seule chose : votre choix en matière de cookies, dans le stockage local de votre navigateur, sous le nom « cookieConsent ». Il indique que les éléments nécessaires au site sont actifs, si vous acceptez ou non la mesure d’audience, et la date de votre choix.",
+          "Au bout de {consentMonths} mois, ce choix est effacé et la question vous est posée à nouveau. Si votre navigateur bloque ce stockage, votre choix ne vaut que pour la visite en cours.",
+        ],
+      },
+      {
+        kind: "prose",
         id: "cookies",
         title: "Cookies",
         paragraphs: [
-          "Par défaut, ce site ne dépose aucun cookie de mesure d’audience ni de publicité. Il enregistre seulement votre choix en matière de cookies, dans le stockage local de votre navigateur (sous la clé « cookieConsent »), pendant {consentMonths} mois. Ce choix vous est ensuite redemandé.",
-          "Si vous les acceptez, et seulement si la mesure d’audience est activée sur le site, des cookies analytiques (Google Analytics) permettent de compter les visites de façon statistique, pour améliorer le site. Refuser est aussi simple qu’accepter, et vous pouvez changer d’avis à tout moment grâce au lien de gestion des cookies en bas de chaque page.",
-          "Aucune police, carte ou vidéo d’un service tiers n’est chargée sans action de votre part : les polices sont hébergées sur le site, et les cartes comme la réservation s’ouvrent par de simples liens.",
+          "Par défaut, ce site ne dépose aucun cookie, pas même un cookie dit « nécessaire » : il n’en a pas besoin pour fonctionner.",
+          "Des cookies ne sont déposés que si vous acceptez la mesure d’audience, et seulement si elle est activée sur le site. Google Analytics dépose alors deux cookies, _ga et _ga_ suivi de l’identifiant de mesure du site, pour 13 mois au plus.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "analytics",
+        title: "Mesure d’audience (Google Analytics)",
+        paragraphs: [
+          "Avant votre choix, ou si vous refusez, votre navigateur n’envoie aucune requête à un autre site que celui-ci : les polices sont hébergées sur le site, et les cartes comme la réservation s’ouvrent par de simples liens.",
+          "Si vous acceptez, et seulement si la mesure d’audience est activée, votre navigateur charge le script de Google, et Google Analytics reçoit les pages que vous consultez, avec votre adresse IP, l’adresse de la page, celle de la page d’où vous venez et des informations sur votre appareil et votre navigateur. Les signaux Google et la personnalisation des annonces sont désactivés. Si la mesure d’audience n’est pas activée, accepter ne fait qu’enregistrer votre choix.",
+          "Ces données sont reçues par Google Ireland Limited, sur la base de votre consentement. Elles peuvent être transférées à Google LLC, aux États-Unis, au titre du cadre de protection des données UE–États-Unis.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "withdrawal",
+        title: "Changer d’avis",
+        paragraphs: [
+          "Le lien « Gérer les cookies », en bas de chaque page, rouvre vos préférences à tout moment. Refuser est aussi simple qu’accepter et ne change rien à votre visite.",
+          "Si vous retirez votre accord, la mesure d’audience est aussitôt désactivée, y compris pour la suite de votre visite, et les cookies de Google Analytics sont supprimés.",
         ],
       },
       {
@@ -128,10 +165,10 @@ export default defineCopy<PageCopy>(
     meta: {
       title: "Privacy policy",
       description:
-        "What data {practitioner}’s website collects, why, who receives it, how long it is kept, cookies, and how to exercise your rights.",
+        "What {practitioner}’s website collects and sends, to whom, for how long, its cookies, and how to exercise your rights.",
     },
     title: "Privacy policy",
-    lead: "This website collects as little data as possible. Here, in plain terms, is what is collected, why, who receives it and how to exercise your rights.",
+    lead: "This website collects as little data as possible: no cookies by default, nothing sent to another site without your agreement, and contact messages deleted from the server after a set time. Here are the details.",
     sections: [
       {
         kind: "prose",
@@ -146,13 +183,14 @@ export default defineCopy<PageCopy>(
         kind: "list",
         id: "collected",
         title: "What the contact form collects",
-        intro: "When you write to me through the form, I receive:",
+        intro: "When you write to me through the form, the website’s server stores:",
         items: [
-          "Your first and last name",
+          "Your first and last name (or just your name, on the short form)",
           "Your e-mail address",
           "Your phone number, if you choose to give it",
-          "The reason for your enquiry",
+          "The reason for your enquiry, on the full form",
           "Your message",
+          "The date and time you sent it, which is also when you gave your consent, the language of the site and the page you wrote from",
         ],
       },
       {
@@ -181,6 +219,7 @@ export default defineCopy<PageCopy>(
           "{practitioner}, the only person who reads your messages",
           "The website host, {hostName}, on whose server the message is stored",
           "The e-mail provider that delivers the message to the practice’s inbox",
+          "Google, only if you accept audience measurement and it is switched on for the website (see below)",
           "The online booking service, if you book through it, under its own privacy policy",
           "WhatsApp, if you choose to contact me that way, under its own terms",
         ],
@@ -190,8 +229,16 @@ export default defineCopy<PageCopy>(
         id: "retention",
         title: "How long it is kept",
         paragraphs: [
-          "The message is kept on the website’s server until it has been sent on to me by e-mail, and is then deleted automatically {messageRetentionDays} days after it reached me.",
+          "Your message is stored in a database on the website’s server, then sent on to the practice by e-mail. It stays on the server until it has been delivered, and is deleted automatically {messageRetentionDays} days later.",
           "If we carry on the conversation by e-mail, those messages stay in the practice’s professional mailbox for as long as your enquiry needs following up.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "abuse",
+        title: "Protection against abuse",
+        paragraphs: [
+          "To stop the form being flooded, the server keeps the network address (IP address) each message comes from in memory for about ten minutes, then forgets it. That address is never attached to your message, stored in the database or written to the website’s logs.",
         ],
       },
       {
@@ -205,12 +252,39 @@ export default defineCopy<PageCopy>(
       },
       {
         kind: "prose",
+        id: "browser-storage",
+        title: "What the website keeps in your browser",
+        paragraphs: [
+          "Just one thing: your cookie choice, in your browser’s local storage, under the name “cookieConsent”. It records that the site’s necessary features are on, whether or not you accept audience measurement, and the date of your choice.",
+          "After {consentMonths} months, it is deleted and you are asked again. If your browser blocks this storage, your choice only lasts for your current visit.",
+        ],
+      },
+      {
+        kind: "prose",
         id: "cookies",
         title: "Cookies",
         paragraphs: [
-          "By default, this website sets no audience measurement or advertising cookies. It only records your cookie choice, in your browser’s local storage (under the key “cookieConsent”), for {consentMonths} months. After that, you are asked again.",
-          "If you accept them, and only if audience measurement is switched on for the website, analytics cookies (Google Analytics) count visits statistically to help improve the site. Refusing is as easy as accepting, and you can change your mind at any time with the cookie settings link at the bottom of every page.",
-          "No font, map or video from a third-party service loads unless you choose it: the fonts are hosted on the website, and maps and booking open as ordinary links.",
+          "By default, this website sets no cookies at all, not even so-called “necessary” ones: it does not need any to work.",
+          "Cookies are only set if you accept audience measurement, and only if it is switched on for the website. Google Analytics then sets two cookies, _ga and _ga_ followed by the site’s measurement ID, for 13 months at most.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "analytics",
+        title: "Audience measurement (Google Analytics)",
+        paragraphs: [
+          "Before you choose, or if you refuse, your browser sends no request to any site other than this one: the fonts are hosted on the website, and maps and booking open as ordinary links.",
+          "If you accept, and only if audience measurement is switched on, your browser loads Google’s tag script, and Google Analytics receives the pages you view, with your IP address, the page’s address, the page you came from and details of your device and browser. Google signals and ad personalisation are turned off. If audience measurement is not switched on, accepting simply records your choice.",
+          "This data is received by Google Ireland Limited, on the basis of your consent. It may be transferred to Google LLC in the United States, under the EU–US Data Privacy Framework.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "withdrawal",
+        title: "Changing your mind",
+        paragraphs: [
+          "The “Cookie settings” link at the bottom of every page reopens your preferences at any time. Refusing is as easy as accepting and makes no difference to your visit.",
+          "If you withdraw your consent, audience measurement stops straight away, for the rest of your visit too, and the Google Analytics cookies are deleted.",
         ],
       },
       {
