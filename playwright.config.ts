@@ -38,8 +38,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    // Generous: CI machines have two cores shared by the server, the browser and the tests.
-    expect: { timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
