@@ -11,6 +11,8 @@ test.use({ decided: false });
 
 for (const path of paths) {
   test(`${path} has no WCAG A/AA violation`, async ({ page, consoleErrors }) => {
+    // Four full scans per page: give slow machines room.
+    test.setTimeout(120_000);
     for (const [width, height] of [
       [1280, 900],
       [phone.width, phone.height],
