@@ -1,0 +1,19 @@
+/** Byte budgets of a first visit, per page, measured on the build (deterministic, unlike timings). */
+import { test as base, expect } from "@playwright/test";
+import { prerenderPaths } from "../../app/site/pages.ts";
+import { pageWeight } from "../../server/page-weight.ts";
+
+const KB = 1024;
+// React and React Router alone are about 110 KB (Brotli); the site's own code must stay small on top.
+const budget = { html: 24 * KB, js: 165 * KB, fonts: 90 * KB };
+
+base.describe("byte budgets (Brotli)", () => {
+  for (const path of prerenderPaths()) {
+    base(`${path}`, () => {
+      const weight = pageWeight("build/client", path);
+      expect(weight.html, "HTML").toBeLessThanOrEqual(budget.html);
+      expect(weight.js, "JavaScript").toBeLessThanOrEqual(budget.js);
+      expect(weight.fonts, "preloaded fonts").toBeLessThanOrEqual(budget.fonts);
+    });
+  }
+});
