@@ -6,21 +6,14 @@ import { getArticle } from "../content/articles.server.ts";
 import { formatDate } from "../lib/dates.ts";
 import { useShell } from "../lib/i18n.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { langOfPath } from "../site/lang.ts";
-import { findArticle } from "../site/pages.ts";
+import { resolvePath } from "../site/pages.ts";
 import type { Route } from "./+types/article";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
-  const id = findArticle(lang, params.slug);
-  if (!id) throw data("Not found", { status: 404 });
-  return { article: getArticle(id, lang) };
-}
-
-// An unknown slug never reaches the network: the server has answered 404 with the not-found page.
-export function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!findArticle(langOfPath(new URL(request.url).pathname), params.slug)) throw data("Not found", { status: 404 });
-  return serverLoader();
+export function loader({ request }: Route.LoaderArgs) {
+  // Client navigations ask for "<path>.data".
+  const resolved = resolvePath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  if (resolved?.kind !== "article") throw data("Not found", { status: 404 });
+  return { article: getArticle(resolved.id, resolved.lang) };
 }
 
 export const meta = ({ location, loaderData }: Route.MetaArgs) =>

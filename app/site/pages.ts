@@ -133,9 +133,6 @@ export const articlePath = (id: ArticleId, lang: Lang): string => {
   return `${articleBase[lang]}/${article[lang]}`;
 };
 
-/** The article whose slug in `lang` is `slug`. */
-export const findArticle = (lang: Lang, slug: string | undefined) => articles.find((a) => a[lang] === slug)?.fr;
-
 /** Where a page lives in the route config: one route per page, language and path. */
 export type RouteEntry = { id: string; path: string; module: string };
 
@@ -148,8 +145,12 @@ export function routeEntries(): RouteEntry[] {
       entries.push({ id: `${id}-alias-${i + 1}`, path, module: page.module });
     });
   }
-  for (const lang of languages) {
-    entries.push({ id: `article-${lang}`, path: `${articleBase[lang]}/:slug`, module: "routes/article.tsx" });
+  // One static route per article and language, so that an unknown slug falls to the not-found route
+  // in the browser exactly as on the server.
+  for (const article of articles) {
+    for (const lang of languages) {
+      entries.push({ id: `article-${lang}-${article.fr}`, path: articlePath(article.fr, lang), module: "routes/article.tsx" });
+    }
   }
   redirects().forEach((r, i) => {
     entries.push({ id: `redirect-${i + 1}`, path: withoutTrailingSlash(r.from), module: "routes/redirect.tsx" });
@@ -179,7 +180,7 @@ export function resolvePath(rawPath: string): Resolved | undefined {
     const prefix = `${articleBase[lang]}/`;
     if (!path.startsWith(prefix)) continue;
     const slug = path.slice(prefix.length);
-    const id = findArticle(lang, slug);
+    const id = articles.find((a) => a[lang] === slug)?.fr;
     if (id) return { kind: "article", id, lang, canonical: `${prefix}${slug}` };
   }
   return undefined;
