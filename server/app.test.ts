@@ -1,0 +1,179 @@
+/** The HTTP layer over a small fake build: routing, redirects, 404s, caching, encodings and security headers. */
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { site as practice } from "../app/site/config.ts";
+import { createApp } from "./app.ts";
+import { createLogger } from "./log.ts";
+import { inlineScriptHashes, manifestPath, type SiteManifest } from "./site-manifest.ts";
+import { loadStaticSite } from "./static-site.ts";
+
+const page = (name: string) =>
+  `<!doctype html><html><head><script>window.page=${JSON.stringify(name)}</script></head><body>${name}</body></html>`;
+
+let app: ReturnType<typeof createApp>;
+
+beforeAll(() => {
+  const buildDir = mkdtempSync(join(tmpdir(), "site-build-"));
+  const staticDir = join(buildDir, "client");
+  const files: Record<string, string> = {
+    "/index.html": page("home"),
+    "/qui-suis-je/index.html": page("about"),
+    "/pour-qui/adulte/index.html": page("adult alias"),
+    "/en/about/index.html": page("about en"),
+    "/404/index.html": page("not found"),
+    "/en/404/index.html": page("not found en"),
+    "/assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))})`,
+    "/qui-suis-je.data": "[]",
+  };
+  const manifest: SiteManifest = { files: {}, analytics: false };
+  for (const [path, body] of Object.entries(files)) {
+    const file = join(staticDir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+    writeFileSync(`${file}.gz`, gzipSync(body));
+    manifest.files[path] = {
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 12)}"`,
+      encodings: ["br", "gzip"],
+      ...(path.endsWith(".html") ? { scriptHashes: inlineScriptHashes(body) } : {}),
+    };
+  }
+  writeFileSync(manifestPath(buildDir), JSON.stringify(manifest));
+  app = createApp({ site: loadStaticSite(staticDir), log: createLogger("silent") });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe("pages", () => {
+  it("serves each page, alias and language from its pre-rendered file", async () => {
+    for (const [path, name] of [
+      ["/", "home"],
+      ["/qui-suis-je", "about"],
+      ["/pour-qui/adulte", "adult alias"],
+      ["/en/about", "about en"],
+    ]) {
+      const response = await get(path ?? "/");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`<body>${name}</body>`);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("answers 404 with the not-found page in the path's language", async () => {
+    const fr = await get("/nulle-part");
+    expect(fr.status).toBe(404);
+    expect(await fr.text()).toContain("not found</body>");
+    const en = await get("/en/nowhere");
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain("not found en</body>");
+    // Pre-rendered files are reachable only through the route table.
+    expect((await get("/404")).status).toBe(404);
+    expect((await get("/index.html")).status).toBe(404);
+  });
+
+  it("redirects a trailing slash to the canonical path", async () => {
+    const response = await get("/qui-suis-je/");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/qui-suis-je");
+  });
+
+  it("redirects the old site's URLs", async () => {
+    const article = await get("/premiere-seance-psychotherapie/");
+    expect(article.status).toBe(301);
+    expect(article.headers.get("location")).toBe("/actualites/premiere-seance-psychotherapie");
+    const booking = await get("/tag/rendez-vous/");
+    expect(booking.status).toBe(302);
+    expect(booking.headers.get("location")).toBe(practice.bookingUrl);
+  });
+});
+
+describe("caching and encodings", () => {
+  it("sends Brotli, then gzip, then identity, as the client accepts", async () => {
+    const br = await get("/qui-suis-je", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const gzip = await get("/qui-suis-je", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const none = await get("/qui-suis-je", { "Accept-Encoding": "br;q=0" });
+    expect(none.headers.get("content-encoding")).toBeNull();
+    expect(await none.text()).toContain("about");
+  });
+
+  it("caches hashed assets for a year and revalidates the rest with ETags", async () => {
+    const asset = await get("/assets/app-abc123.js");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const data = await get("/qui-suis-je.data");
+    expect(data.headers.get("cache-control")).toBe("no-cache");
+    const etag = (await get("/")).headers.get("etag") ?? "";
+    expect(etag).toMatch(/^".+"$/);
+    const revalidated = await get("/", { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+  });
+
+  it("answers HEAD without a body", async () => {
+    const response = await app.request("/", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+    expect(Number(response.headers.get("content-length"))).toBeGreaterThan(0);
+  });
+});
+
+describe("security headers", () => {
+  it("allow exactly the page's own inline scripts, nothing else inline", async () => {
+    const response = await get("/qui-suis-je");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const [hash] = inlineScriptHashes(page("about"));
+    expect(csp).toContain(`script-src 'self' ${hash}`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    for (const directive of [
+      "default-src 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain("googletagmanager");
+  });
+
+  it("are on every response, including errors and redirects", async () => {
+    for (const path of ["/", "/nulle-part", "/therapies-proposees/", "/assets/app-abc123.js", "/healthz"]) {
+      const headers = (await get(path)).headers;
+      expect(headers.get("strict-transport-security")).toMatch(/max-age=(\d{8,})/);
+      expect(Number(/max-age=(\d+)/.exec(headers.get("strict-transport-security") ?? "")?.[1])).toBeGreaterThanOrEqual(
+        15_768_000,
+      );
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("x-frame-options")).toBe("DENY");
+      expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(headers.get("permissions-policy")).toContain("camera=()");
+      expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(headers.get("set-cookie")).toBeNull();
+    }
+  });
+});
+
+describe("operations", () => {
+  it("answers the health check", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("says clearly when the site has not been built", async () => {
+    const unbuilt = createApp({ site: undefined, log: createLogger("silent") });
+    const response = await unbuilt.request("/");
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("npm run build");
+  });
+});
