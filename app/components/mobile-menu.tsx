@@ -1,12 +1,29 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { cn } from "../lib/cn.ts";
 import { useShell } from "../lib/i18n.ts";
+import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
 import { mainPages } from "./main-nav.tsx";
 import { practicalPages } from "./practical-menu.tsx";
+
+function MenuLinks({ pages, className }: { pages: readonly PageId[]; className?: string }) {
+  const { t } = useShell();
+  return (
+    <ul className={cn("space-y-1", className)}>
+      {pages.map((page) => (
+        <li key={page}>
+          <PageLink page={page} className="block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted">
+            {t.pageNames[page]}
+          </PageLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The phone menu: a native modal <dialog>, which keeps focus inside and closes on Escape. */
 export function MobileMenu() {
@@ -52,33 +69,11 @@ export function MobileMenu() {
           </button>
         </div>
         <nav aria-label={t.header.mainNav} className="px-4 py-4">
-          <ul className="space-y-1">
-            {mainPages.map((page) => (
-              <li key={page}>
-                <PageLink
-                  page={page}
-                  className="block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted"
-                >
-                  {t.pageNames[page]}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks pages={mainPages} />
           <p className="mt-5 px-3 text-sm font-semibold uppercase tracking-wider text-ink-muted">
             {t.header.practical}
           </p>
-          <ul className="mt-1 space-y-1">
-            {practicalPages.map((page) => (
-              <li key={page}>
-                <PageLink
-                  page={page}
-                  className="block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted"
-                >
-                  {t.pageNames[page]}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks pages={practicalPages} className="mt-1" />
           <div className="mt-6 flex items-center gap-3 px-3">
             <ExternalLink target="booking" className={buttonVariants()}>
               {t.header.book}

@@ -8,6 +8,7 @@ import { displayPhone } from "../site/links.ts";
 import { buttonVariants } from "./button.tsx";
 import { EmergencyBlock } from "./emergency-block.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
+import { OfficeAddress } from "./office-address.tsx";
 
 const h2 = "text-2xl sm:text-3xl";
 
@@ -197,13 +198,7 @@ export function ContactDetails() {
       </li>
       <li className={row}>
         <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-        <address className="not-italic">
-          {site.address.lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <OfficeAddress />
       </li>
       <li className={row}>
         <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />

@@ -7,6 +7,7 @@ import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
 import { CookiePreferencesButton } from "./cookie-banner.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
+import { OfficeAddress } from "./office-address.tsx";
 
 const navigationPages = [
   "home",
@@ -79,13 +80,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <address className="not-italic text-ink-muted">
-                {site.address.lines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <OfficeAddress className="text-ink-muted" />
             </li>
             <li className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { ArticleCard } from "../components/article-card.tsx";
 import { buttonVariants } from "../components/button.tsx";
 import { ExternalLink, PageLink } from "../components/links.tsx";
+import { OfficeAddress } from "../components/office-address.tsx";
 import { TestimonialCarousel } from "../components/testimonial-carousel.tsx";
 import { listArticles } from "../content/articles.server.ts";
 import copy from "../content/pages/home.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { useShell } from "../lib/i18n.ts";
 import { copyMeta } from "../lib/page.ts";
-import { site } from "../site/config.ts";
 import { langOfPath } from "../site/lang.ts";
 import type { Route } from "./+types/home";
 
@@ -122,13 +122,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </div>
-          <address className="mt-6 not-italic text-lg" data-testid="office-address">
-            {site.address.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <OfficeAddress className="mt-6 text-lg" data-testid="office-address" />
         </section>
 
         <section id="about" data-section="about" className="mt-20 grid gap-8 md:grid-cols-[2fr_1fr] md:items-center">
