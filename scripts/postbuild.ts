@@ -1,5 +1,6 @@
 /**
  * After `react-router build`: write sitemap.xml and robots.txt, precompress every text file (Brotli and gzip)
+ * and, for static hosts, _redirects and _headers;
  * and write build/site-manifest.json, which the server loads at start: each
  * file's ETag and encodings, and for each HTML page the sha256 of its inline
  * scripts, so that the Content-Security-Policy can forbid every other one.
@@ -10,6 +11,7 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { compressible, inlineScriptHashes, manifestPath, type SiteManifest } from "../server/site-manifest.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { headersFile, redirectsFile } from "./static-host.ts";
 
 const clientDir = "build/client";
 
@@ -51,6 +53,9 @@ for (const file of walk(clientDir)) {
 }
 
 writeFileSync(manifestPath("build"), JSON.stringify(manifest));
+// For static hosts; our own server never serves these (see server/app.ts).
+writeFileSync(join(clientDir, "_redirects"), redirectsFile());
+writeFileSync(join(clientDir, "_headers"), headersFile(manifest));
 console.log(
   `postbuild: ${Object.keys(manifest.files).length} files, text ${(raw / 1024).toFixed(0)} KiB → ${(brotli / 1024).toFixed(0)} KiB with Brotli`,
 );

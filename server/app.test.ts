@@ -28,6 +28,7 @@ beforeAll(() => {
     "/en/404/index.html": page("not found en"),
     "/assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))})`,
     "/qui-suis-je.data": "[]",
+    "/_headers": "/*\n  X-Test: 1",
   };
   const manifest: SiteManifest = { files: {}, analytics: false };
   for (const [path, body] of Object.entries(files)) {
@@ -74,6 +75,8 @@ describe("pages", () => {
     // Pre-rendered files are reachable only through the route table.
     expect((await get("/404")).status).toBe(404);
     expect((await get("/index.html")).status).toBe(404);
+    // Static-host configuration files are not served.
+    expect((await get("/_headers")).status).toBe(404);
   });
 
   it("redirects a trailing slash to the canonical path", async () => {

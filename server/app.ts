@@ -63,7 +63,7 @@ export function createApp({ site, log, api }: { site: StaticSite | undefined; lo
     }
 
     // Assets and client-navigation data; HTML only ever through the route table.
-    const file = path.endsWith(".html") ? undefined : site.get(path);
+    const file = path.endsWith(".html") || path.startsWith("/_") ? undefined : site.get(path);
     if (file) return send(file, 200, hashedAsset(path) ? "public, max-age=31536000, immutable" : "no-cache");
 
     const notFound = site.get(htmlFileOf(notFoundPaths[langOfPath(path)]));

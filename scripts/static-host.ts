@@ -1,0 +1,38 @@
+/**
+ * `_redirects` and `_headers` for static hosts that read them (Netlify,
+ * Cloudflare Pages), so that the site behaves as with our own server:
+ * the same redirects, 404 pages and security headers, from the same sources.
+ */
+import { languages } from "../app/site/lang.ts";
+import { notFoundPaths, redirects } from "../app/site/pages.ts";
+import { pagePolicy, securityHeaders } from "../server/security-headers.ts";
+import type { SiteManifest } from "../server/site-manifest.ts";
+
+export function redirectsFile(): string {
+  const lines = redirects().flatMap(({ from, to, status }) => [
+    `${from} ${to} ${status}`,
+    `${from.replace(/\/$/, "")} ${to} ${status}`,
+  ]);
+  // Unknown paths: the not-found page of their language, with a 404 status (English first: more specific).
+  const notFound = [...languages]
+    .reverse()
+    .map((lang) => `${lang === "en" ? "/en/*" : "/*"} ${notFoundPaths[lang]}/index.html 404`);
+  return `${[...lines, ...notFound].join("\n")}\n`;
+}
+
+export function headersFile(manifest: SiteManifest): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const pages = Object.entries(manifest.files)
+    .filter(([path, entry]) => path.endsWith("/index.html") && entry.scriptHashes)
+    .map(([path, entry]) =>
+      block(path === "/index.html" ? "/" : path.replace(/\/index\.html$/, ""), {
+        "Content-Security-Policy": pagePolicy(entry.scriptHashes ?? [], manifest.analytics),
+      }),
+    );
+  return `${[
+    block("/*", securityHeaders),
+    block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+    ...pages,
+  ].join("\n")}\n`;
+}
