@@ -149,7 +149,11 @@ export function routeEntries(): RouteEntry[] {
   // in the browser exactly as on the server.
   for (const article of articles) {
     for (const lang of languages) {
-      entries.push({ id: `article-${lang}-${article.fr}`, path: articlePath(article.fr, lang), module: "routes/article.tsx" });
+      entries.push({
+        id: `article-${lang}-${article.fr}`,
+        path: articlePath(article.fr, lang),
+        module: "routes/article.tsx",
+      });
     }
   }
   redirects().forEach((r, i) => {
