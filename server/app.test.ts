@@ -28,6 +28,7 @@ beforeAll(() => {
     "/en/404/index.html": page("not found en"),
     "/assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))})`,
     "/qui-suis-je.data": "[]",
+    "/_.data": "[]",
     "/_headers": "/*\n  X-Test: 1",
   };
   const manifest: SiteManifest = { files: {}, analytics: false };
@@ -113,6 +114,8 @@ describe("caching and encodings", () => {
     expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     const data = await get("/qui-suis-je.data");
     expect(data.headers.get("cache-control")).toBe("no-cache");
+    // The home page's navigation data.
+    expect((await get("/_.data")).status).toBe(200);
     const etag = (await get("/")).headers.get("etag") ?? "";
     expect(etag).toMatch(/^".+"$/);
     const revalidated = await get("/", { "If-None-Match": etag });

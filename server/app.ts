@@ -10,6 +10,9 @@ const htmlFileOf = (path: string) => (path === "/" ? "/index.html" : `${path}/in
 
 const hashedAsset = (path: string) => path.startsWith("/assets/");
 
+/** Configuration for static hosts, written into the build but never served. */
+const staticHostFiles = new Set(["/_headers", "/_redirects"]);
+
 export function createApp({ site, log, api }: { site: StaticSite | undefined; log: Logger; api?: Hono }) {
   const app = new Hono();
 
@@ -63,7 +66,7 @@ export function createApp({ site, log, api }: { site: StaticSite | undefined; lo
     }
 
     // Assets and client-navigation data; HTML only ever through the route table.
-    const file = path.endsWith(".html") || path.startsWith("/_") ? undefined : site.get(path);
+    const file = path.endsWith(".html") || staticHostFiles.has(path) ? undefined : site.get(path);
     if (file) return send(file, 200, hashedAsset(path) ? "public, max-age=31536000, immutable" : "no-cache");
 
     const notFound = site.get(htmlFileOf(notFoundPaths[langOfPath(path)]));

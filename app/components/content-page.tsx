@@ -1,33 +1,60 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PageCopy } from "../content/types.ts";
+import { cn } from "../lib/cn.ts";
 import { fill } from "../lib/fill.ts";
 import { useShell } from "../lib/i18n.ts";
 import { PageLink } from "./links.tsx";
 import { Sections } from "./sections.tsx";
 
-/** A page made of a heading and typed sections, as most pages of the site are. */
-export function ContentPage({ copy, children }: { copy: PageCopy; children?: ReactNode }) {
+/**
+ * A page made of a heading and typed sections, as most pages of the site are.
+ * An optional `image` goes in the header: beside the title (`side`, for a
+ * portrait) or under the lead (`below`, for a landscape photo).
+ */
+export function ContentPage({
+  copy,
+  children,
+  image,
+  imagePlacement = "side",
+}: {
+  copy: PageCopy;
+  children?: ReactNode;
+  image?: ReactNode;
+  imagePlacement?: "side" | "below";
+}) {
   const { lang } = useShell();
   const f = (text: string) => fill(text, lang);
   return (
     <article>
       <header className="bg-gradient-to-b from-primary-soft to-canvas">
-        <div className="mx-auto max-w-4xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
-          {copy.back && (
-            <PageLink
-              page={copy.back.page}
-              className="mb-6 inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {f(copy.back.label)}
-            </PageLink>
+        <div
+          className={cn(
+            "mx-auto max-w-4xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16",
+            image &&
+              imagePlacement === "side" &&
+              "md:grid md:grid-cols-[minmax(0,1fr)_15rem] md:items-center md:gap-12",
           )}
-          {copy.eyebrow && (
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent">{f(copy.eyebrow)}</p>
+        >
+          <div>
+            {copy.back && (
+              <PageLink
+                page={copy.back.page}
+                className="mb-6 inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {f(copy.back.label)}
+              </PageLink>
+            )}
+            {copy.eyebrow && (
+              <p className="text-sm font-semibold uppercase tracking-wider text-accent">{f(copy.eyebrow)}</p>
+            )}
+            <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{f(copy.title)}</h1>
+            <p className="mt-5 max-w-prose text-lg text-ink-muted sm:text-xl">{f(copy.lead)}</p>
+          </div>
+          {image && (
+            <div className={imagePlacement === "side" ? "mt-8 w-40 sm:w-48 md:mt-0 md:w-full" : "mt-10"}>{image}</div>
           )}
-          <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{f(copy.title)}</h1>
-          <p className="mt-5 max-w-prose text-lg text-ink-muted sm:text-xl">{f(copy.lead)}</p>
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">

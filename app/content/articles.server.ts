@@ -7,6 +7,7 @@ import { marked } from "marked";
 import { z } from "zod";
 import type { Lang } from "../site/lang.ts";
 import { type ArticleId, articlePath, articles } from "../site/pages.ts";
+import { coverIds } from "./covers.ts";
 
 const isoDate = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
@@ -18,8 +19,9 @@ export const frontMatterSchema = z.strictObject({
   date: isoDate,
   updated: isoDate.optional(),
   summary: z.string().min(40).max(320),
-  cover: z.string().regex(/^[a-z-]+$/),
-  alt: z.string(),
+  /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
+  cover: z.enum(coverIds),
+  alt: z.string().min(10),
 });
 
 export type ArticleTeaser = z.infer<typeof frontMatterSchema> & {

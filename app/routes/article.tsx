@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 import { buttonVariants } from "../components/button.tsx";
+import { ArticleCover } from "../components/illustration.tsx";
 import { ExternalLink, PageLink } from "../components/links.tsx";
 import { getArticle } from "../content/articles.server.ts";
 import { formatDate } from "../lib/dates.ts";
@@ -42,7 +43,14 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
         )}
         <span>{t.article.readingTime.replace("{minutes}", String(article.readingMinutes))}</span>
       </p>
-      <p className="mt-6 text-xl text-ink-muted">{article.summary}</p>
+      <ArticleCover
+        id={article.cover}
+        alt={article.alt}
+        priority
+        className="mt-8 rounded-2xl border border-line"
+        data-testid="article-cover"
+      />
+      <p className="mt-8 text-xl text-ink-muted">{article.summary}</p>
       <div
         className="prose-article mt-10"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time

@@ -18,9 +18,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage copy={copy[lang]}>
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
-        {loaderData.articles.map((article) => (
+        {loaderData.articles.map((article, index) => (
           <li key={article.id} className="flex">
-            <ArticleCard article={article} headingLevel={2} />
+            {/* The first row is in view on arrival: its covers load at once. */}
+            <ArticleCard article={article} headingLevel={2} priority={index < 2} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,15 @@
 import { Building, MessageCircle, Monitor, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { photos } from "../assets/photos.ts";
 import { ArticleCard } from "../components/article-card.tsx";
 import { buttonVariants } from "../components/button.tsx";
+import { HeroIllustration } from "../components/illustration.tsx";
 import { ExternalLink, PageLink } from "../components/links.tsx";
 import { OfficeAddress } from "../components/office-address.tsx";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { TestimonialCarousel } from "../components/testimonial-carousel.tsx";
 import { listArticles } from "../content/articles.server.ts";
+import images from "../content/images.ts";
 import copy from "../content/pages/home.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { useShell } from "../lib/i18n.ts";
@@ -46,7 +50,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         data-section="hero"
         className="-mt-18 bg-gradient-to-b from-primary-soft via-canvas to-canvas pt-18"
       >
-        <div className="mx-auto max-w-5xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
+        <div className="mx-auto max-w-5xl px-4 pt-10 pb-20 text-center sm:px-6 sm:pt-16">
+          <HeroIllustration className="mx-auto mb-6 w-44 sm:w-72" />
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">{f(c.hero.tagline)}</p>
           <h1 className="mt-4 text-5xl leading-tight sm:text-7xl">{f(c.hero.title)}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{f(c.hero.subtitle)}</p>
@@ -137,6 +142,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               {f(c.about.cta)}
             </PageLink>
           </div>
+          <ResponsiveImage
+            picture={photos.portrait}
+            alt={f(images[lang].portrait.alt)}
+            sizes="(min-width: 1152px) 357px, (min-width: 768px) 30vw, 288px"
+            className="rounded-2xl shadow-sm"
+            pictureClassName="mx-auto w-full max-w-72 md:max-w-none"
+            data-image="portrait"
+          />
         </section>
 
         <section id="testimonials" data-section="testimonials" className="mt-20" aria-labelledby="testimonials-title">

@@ -1,4 +1,7 @@
+import { photos } from "../assets/photos.ts";
 import { ContentPage } from "../components/content-page.tsx";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
+import images from "../content/images.ts";
 import copy from "../content/pages/office.ts";
 import { useShell } from "../lib/i18n.ts";
 import { copyMeta } from "../lib/page.ts";
@@ -6,6 +9,21 @@ import { copyMeta } from "../lib/page.ts";
 export const meta = copyMeta(copy);
 
 export default function OfficePage() {
-  const { lang } = useShell();
-  return <ContentPage copy={copy[lang]} />;
+  const { lang, f } = useShell();
+  return (
+    <ContentPage
+      copy={copy[lang]}
+      imagePlacement="below"
+      image={
+        <ResponsiveImage
+          picture={photos.office}
+          alt={f(images[lang].office.alt)}
+          sizes="(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+          priority
+          className="rounded-2xl shadow-sm"
+          data-image="office"
+        />
+      }
+    />
+  );
 }

@@ -1,0 +1,13 @@
+/**
+ * Raster images imported with vite-imagetools' `as=picture` directive (see
+ * app/assets/photos.ts): one srcset per format and the fallback's size.
+ */
+declare module "*&as=picture" {
+  const picture: {
+    /** srcset per format (`avif`, `webp`, and `jpeg` when the fallback has several widths). */
+    sources: Record<string, string>;
+    /** The largest fallback image. */
+    img: { src: string; w: number; h: number };
+  };
+  export default picture;
+}

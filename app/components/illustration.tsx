@@ -1,0 +1,70 @@
+import type { ComponentProps } from "react";
+import conference from "../assets/illustrations/conference.svg?url";
+import couple from "../assets/illustrations/couple.svg?url";
+import firstSession from "../assets/illustrations/first-session.svg?url";
+import hero from "../assets/illustrations/hero.svg?raw";
+import innerListening from "../assets/illustrations/inner-listening.svg?url";
+import onlineBooking from "../assets/illustrations/online-booking.svg?url";
+import pma from "../assets/illustrations/pma.svg?url";
+import relationships from "../assets/illustrations/relationships.svg?url";
+import { type CoverId, coverSize } from "../content/covers.ts";
+import { cn } from "../lib/cn.ts";
+
+/** Each cover is its own hashed, cacheable file: pages stay light and only visible covers load. */
+const coverUrls = {
+  "inner-listening": innerListening,
+  "first-session": firstSession,
+  "online-booking": onlineBooking,
+  couple,
+  pma,
+  relationships,
+  conference,
+} satisfies Record<CoverId, string>;
+
+export type ArticleCoverProps = Omit<
+  ComponentProps<"img">,
+  "src" | "width" | "height" | "alt" | "loading" | "fetchPriority" | "decoding"
+> & {
+  id: CoverId;
+  /** The article's front matter `alt`. */
+  alt: string;
+  /** Above the fold: load at once with high priority instead of lazily. */
+  priority?: boolean;
+};
+
+/**
+ * An article's cover illustration. The SVG paints its own background in the
+ * site's colours, so it reads the same on the light and the dark theme.
+ */
+export function ArticleCover({ id, alt, priority = false, className, ...props }: ArticleCoverProps) {
+  return (
+    <img
+      {...props}
+      src={coverUrls[id]}
+      width={coverSize.width}
+      height={coverSize.height}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      className={cn("block aspect-[8/5] h-auto w-full bg-surface-muted object-cover dark:brightness-90", className)}
+    />
+  );
+}
+
+/**
+ * The home page's illustration: hands holding a key among leaves. Inlined
+ * (under 2 KB) so that it costs no request, is never the LCP element and
+ * takes the theme's colours (it draws with currentColor under
+ * text-primary / text-accent). Decorative: hidden from assistive technology.
+ */
+export function HeroIllustration({ className }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("aspect-[36/22] [&>svg]:block [&>svg]:size-full", className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG file, read at build time
+      dangerouslySetInnerHTML={{ __html: hero }}
+    />
+  );
+}

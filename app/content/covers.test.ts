@@ -1,0 +1,60 @@
+/**
+ * The illustrations: every article's cover exists, and every SVG stays small,
+ * self-contained and free of text, scripts and styles (the CSP allows neither
+ * in an image, and the covers are <img>s).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import matter from "gray-matter";
+import { describe, expect, it } from "vitest";
+import { frontMatterSchema } from "./articles.server.ts";
+import { coverIds } from "./covers.ts";
+
+const root = join(import.meta.dirname, "..");
+const illustrationsDir = join(root, "assets", "illustrations");
+const articlesDir = join(import.meta.dirname, "articles");
+
+/** Bytes per hand-written illustration. */
+const BUDGET = 6 * 1024;
+
+const svgFiles = readdirSync(illustrationsDir).filter((name) => name.endsWith(".svg"));
+const articleFiles = readdirSync(articlesDir).filter((name) => name.endsWith(".md") && name !== "README.md");
+
+describe("article covers", () => {
+  it("has one illustration per cover id, and the home illustration", () => {
+    const names = svgFiles.map((name) => name.replace(/\.svg$/, "")).sort();
+    expect(names).toEqual([...coverIds, "hero"].sort());
+  });
+
+  it.each(articleFiles)("%s names a cover that exists, with an alt text", (file) => {
+    const { data } = matter(readFileSync(join(articlesDir, file), "utf8"));
+    expect(coverIds).toContain(data.cover);
+    expect(svgFiles).toContain(`${data.cover}.svg`);
+    expect(String(data.alt).trim().length).toBeGreaterThan(10);
+  });
+
+  it("rejects an unknown cover id in front matter", () => {
+    const valid = matter(readFileSync(join(articlesDir, articleFiles[0] ?? ""), "utf8")).data;
+    expect(frontMatterSchema.safeParse(valid).success).toBe(true);
+    expect(frontMatterSchema.safeParse({ ...valid, cover: "sunset" }).success).toBe(false);
+  });
+});
+
+describe.each(svgFiles)("illustration %s", (name) => {
+  const source = readFileSync(join(illustrationsDir, name), "utf8");
+
+  it(`is within its ${BUDGET}-byte budget`, () => {
+    expect(Buffer.byteLength(source)).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it("is a self-contained SVG with a viewBox, width and height", () => {
+    expect(source).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/,
+    );
+    expect(source).not.toMatch(/\b(?:href|xlink:href)=|url\((?!#)/);
+  });
+
+  it("holds no text, script, style or event handler", () => {
+    expect(source).not.toMatch(/<(?:text|script|style|foreignObject)\b|\sstyle=|\son\w+=/i);
+  });
+});

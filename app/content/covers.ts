@@ -1,0 +1,20 @@
+/**
+ * The article covers: one hand-written SVG per id in app/assets/illustrations/
+ * (`<id>.svg`). An article's front matter names its cover by id; the schema in
+ * articles.server.ts accepts only these, and covers.test.ts checks that every
+ * id has its file and that every illustration stays within its byte budget.
+ */
+export const coverIds = [
+  "inner-listening",
+  "first-session",
+  "online-booking",
+  "couple",
+  "pma",
+  "relationships",
+  "conference",
+] as const;
+
+export type CoverId = (typeof coverIds)[number];
+
+/** The covers' drawing size (viewBox 0 0 640 400): the <img> width and height. */
+export const coverSize = { width: 640, height: 400 } as const;

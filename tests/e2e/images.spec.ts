@@ -1,0 +1,142 @@
+/**
+ * Images: every <img> has its size and an alt text, the photos reach
+ * Chromium as AVIF, covers load, and nothing moves once the page is drawn
+ * (CLS 0), on the pages that carry pictures, in both languages, on a phone
+ * and on a desktop.
+ */
+import type { Page } from "@playwright/test";
+import type { Lang } from "../../app/site/lang.ts";
+import { articlePath, pathOf } from "../../app/site/pages.ts";
+import { expect, hydrated, phone, test } from "./fixtures.ts";
+
+const article = "premiere-seance-psychotherapie" as const;
+
+const pagesWithImages = (lang: Lang) => [
+  { name: "home", path: pathOf("home", lang), photos: ["portrait"] },
+  { name: "about", path: pathOf("about", lang), photos: ["portrait"] },
+  { name: "office", path: pathOf("office", lang), photos: ["office"] },
+  { name: "blog", path: pathOf("blog", lang), photos: [] },
+  { name: "article", path: articlePath(article, lang), photos: [] },
+];
+
+/** Records layout shifts from the first paint on (buffered), as CLS counts them. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Scrolls through the page so that lazy images load, then waits for every image. */
+async function loadEveryImage(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete && img.naturalWidth > 0 && img.currentSrc !== ""),
+  );
+}
+
+for (const [device, viewport] of [
+  ["phone", phone],
+  ["desktop", { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`images on a ${device}`, () => {
+    test.use({ viewport });
+
+    for (const lang of ["fr", "en"] as const) {
+      for (const { name, path, photos } of pagesWithImages(lang)) {
+        test(`${name} (${lang}, ${path}): sized images with alt texts, AVIF photos, no layout shift`, async ({
+          page,
+        }) => {
+          await watchLayoutShifts(page);
+          const imageTypes = new Map<string, string>();
+          page.on("response", (response) => {
+            if (response.request().resourceType() === "image") {
+              imageTypes.set(new URL(response.url()).pathname, response.headers()["content-type"] ?? "");
+            }
+          });
+
+          await page.goto(path);
+          await hydrated(page);
+          await loadEveryImage(page);
+
+          const images = await page.locator("img").evaluateAll((nodes) =>
+            (nodes as HTMLImageElement[]).map((img) => ({
+              html: img.outerHTML.slice(0, 160),
+              width: img.getAttribute("width"),
+              height: img.getAttribute("height"),
+              alt: img.getAttribute("alt"),
+              decorative:
+                img.getAttribute("role") === "presentation" ||
+                img.getAttribute("role") === "none" ||
+                img.closest("[aria-hidden='true']") !== null,
+              currentSrc: new URL(img.currentSrc).pathname,
+              photo: img.dataset.image ?? null,
+            })),
+          );
+          expect(images.length, "the page shows at least one image").toBeGreaterThan(0);
+          for (const img of images) {
+            expect(Number(img.width), `${img.html}: width`).toBeGreaterThan(0);
+            expect(Number(img.height), `${img.html}: height`).toBeGreaterThan(0);
+            expect(img.alt, `${img.html}: alt attribute`).not.toBeNull();
+            if (!img.decorative) expect(img.alt?.trim(), `${img.html}: alt text`).not.toBe("");
+          }
+
+          // The photos: a <picture> whose AVIF source Chromium picks, each source with srcset and sizes.
+          for (const photo of photos) {
+            const served = images.filter((img) => img.photo === photo);
+            expect(served.length, `${photo} on the page`).toBeGreaterThan(0);
+            for (const img of served) {
+              expect(img.currentSrc).toMatch(/\.avif$/);
+              expect(imageTypes.get(img.currentSrc)).toBe("image/avif");
+            }
+            const sources = page.locator(`picture:has(img[data-image="${photo}"]) source`);
+            await expect(sources).toHaveCount(2);
+            for (const source of await sources.all()) {
+              await expect(source).toHaveAttribute("srcset", /\d+w, /);
+              await expect(source).toHaveAttribute("sizes", /\S/);
+            }
+          }
+
+          if (name === "article") {
+            const cover = page.getByTestId("article-cover");
+            await expect(cover).toHaveAttribute("loading", "eager");
+            expect(await cover.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.svg$/);
+          }
+          if (name === "home") {
+            // The decorative illustration is inline, hidden from assistive technology, and not an image to fetch.
+            await expect(page.locator("#hero [aria-hidden='true'] > svg")).toHaveCount(1);
+          }
+
+          // Let anything late (fonts, lazy images, hydration) settle, then sum the shifts.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.waitForTimeout(500);
+          const shifts = await page.evaluate(
+            () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+          );
+          expect(shifts, "layout shifts").toEqual([]);
+        });
+      }
+    }
+  });
+}
