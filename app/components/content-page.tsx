@@ -10,16 +10,19 @@ import { Sections } from "./sections.tsx";
 /**
  * A page made of a heading and typed sections, as most pages of the site are.
  * An optional `image` goes in the header: beside the title (`side`, for a
- * portrait) or under the lead (`below`, for a landscape photo).
+ * portrait) or under the lead (`below`, for a landscape photo). Children
+ * follow the sections, or the section named by `childrenAfter`.
  */
 export function ContentPage({
   copy,
   children,
+  childrenAfter,
   image,
   imagePlacement = "side",
 }: {
   copy: PageCopy;
   children?: ReactNode;
+  childrenAfter?: string;
   image?: ReactNode;
   imagePlacement?: "side" | "below";
 }) {
@@ -58,8 +61,11 @@ export function ContentPage({
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-        <Sections sections={copy.sections} />
-        {children}
+        <Sections
+          sections={copy.sections}
+          insert={childrenAfter ? { after: childrenAfter, node: children } : undefined}
+        />
+        {!childrenAfter && children}
       </div>
     </article>
   );

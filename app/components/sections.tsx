@@ -1,6 +1,6 @@
 import { Check, Clock, Mail, MapPin, Phone, Quote } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import type { Action, Section } from "../content/types.ts";
-import { cn } from "../lib/cn.ts";
 import { formatPrice } from "../lib/fill.ts";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
@@ -208,13 +208,17 @@ export function ContactDetails() {
   );
 }
 
-export function Sections({ sections }: { sections: Section[] }) {
+/** The sections in order, with `insert` placed right after the section whose id is `insert.after`. */
+export function Sections({ sections, insert }: { sections: Section[]; insert?: { after: string; node: ReactNode } }) {
   return (
     <>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} data-section={section.id} className={cn("mt-14 scroll-mt-24")}>
-          <SectionBody section={section} />
-        </section>
+        <Fragment key={section.id}>
+          <section id={section.id} data-section={section.id} className="mt-14 scroll-mt-24">
+            <SectionBody section={section} />
+          </section>
+          {insert?.after === section.id && insert.node}
+        </Fragment>
       ))}
     </>
   );

@@ -9,7 +9,8 @@ export const meta = copyMeta(copy);
 export default function ContactPage() {
   const { lang } = useShell();
   return (
-    <ContentPage copy={copy[lang]}>
+    // The form comes right after the contact details: it is what most visitors came for.
+    <ContentPage copy={copy[lang]} childrenAfter="details">
       <ContactForm variant="full" />
     </ContentPage>
   );

@@ -96,7 +96,7 @@ export default defineCopy<PageCopy>(
         title: "Faire le premier pas",
         text: "Un premier échange permet de faire le point sur votre situation et de voir ensemble comment je peux vous accompagner.",
         actions: [
-          { label: "Demander un accompagnement", page: "contact" },
+          { label: "Demander un accompagnement", page: "pma", anchor: "contact-form" },
           { label: "Appeler pour une écoute urgente", external: "urgentPhone" },
         ],
       },
@@ -195,7 +195,7 @@ export default defineCopy<PageCopy>(
         title: "Taking the first step",
         text: "A first conversation lets us look at where you are and how I can support you.",
         actions: [
-          { label: "Ask for support", page: "contact" },
+          { label: "Ask for support", page: "pma", anchor: "contact-form" },
           { label: "Call for urgent support", external: "urgentPhone" },
         ],
       },
