@@ -73,32 +73,53 @@ test.describe("home", () => {
 test.describe("testimonials carousel", () => {
   const slide = (page: import("@playwright/test").Page) => page.getByTestId("testimonial");
 
-  /** Fake timers, frozen right after hydration: from then on only runFor() moves time. */
-  async function openPaused(page: import("@playwright/test").Page, path = "/") {
+  const label = (n: number) => `Témoignage ${((((n - 1) % 10) + 10) % 10) + 1} sur 10`;
+  /** Which slide auto-play shows `ms` after it started. */
+  const slideAt = (ms: number) => label(Math.floor(ms / 5_000) + 1);
+
+  /**
+   * Fake timers, frozen shortly after hydration: from then on only runFor() moves time.
+   * Returns how long auto-play had been running when time stopped (a slow machine may be past a tick).
+   */
+  async function openPaused(page: import("@playwright/test").Page, path = "/"): Promise<number> {
+    // Note when the app mounts (auto-play starts then). The init script runs before <html> exists: watch the document.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.dataset.hydrated) return;
+        (window as unknown as { mountedAt: number }).mountedAt = Date.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
     await page.clock.install();
     await page.goto(path);
     await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    const pausedAt = (await page.evaluate(() => Date.now())) + 1_000;
+    await page.clock.pauseAt(pausedAt);
+    return pausedAt - (await page.evaluate(() => (window as unknown as { mountedAt: number }).mountedAt));
   }
 
   test("advances every 5 s, wraps around, and stops for good after a manual action", async ({ page }) => {
-    await openPaused(page);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
-    await page.clock.runFor(3_500);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
-    await page.clock.runFor(2_000);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 2 sur 10");
-    await page.clock.runFor(5_000 * 8);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 10 sur 10");
-    await page.clock.runFor(5_000);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+    let elapsed = await openPaused(page);
+    const advance = async (ms: number) => {
+      await page.clock.runFor(ms);
+      elapsed += ms;
+      await expect(slide(page)).toHaveAttribute("aria-label", slideAt(elapsed));
+    };
+    await expect(slide(page)).toHaveAttribute("aria-label", slideAt(elapsed));
+    const toNextTick = 5_000 - (elapsed % 5_000);
+    await advance(toNextTick - 100); // not yet
+    await advance(200); // the next one
+    const shown = await slide(page).getAttribute("aria-label");
+    await advance(5_000 * 10); // a full round: back to the same slide
+    await expect(slide(page)).toHaveAttribute("aria-label", shown ?? "");
 
     await page.getByRole("button", { name: "Témoignage suivant" }).click();
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 2 sur 10");
+    const chosen = await slide(page).getAttribute("aria-label");
+    expect(chosen).not.toBe(shown);
     await page.mouse.move(0, 0);
     await page.locator("h1").focus();
     await page.clock.runFor(60_000);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 2 sur 10");
+    await expect(slide(page)).toHaveAttribute("aria-label", chosen ?? "");
   });
 
   for (const [action, act] of [
@@ -121,20 +142,23 @@ test.describe("testimonials carousel", () => {
   test("pauses while hovered or focused, then resumes", async ({ page }) => {
     await openPaused(page);
     await slide(page).hover();
+    const shown = (await slide(page).getAttribute("aria-label")) ?? "";
     await page.clock.runFor(12_000);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+    await expect(slide(page)).toHaveAttribute("aria-label", shown);
+    // Leaving restarts the 5 s count.
     await page.mouse.move(0, 0);
     await page.clock.runFor(4_900);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+    await expect(slide(page)).toHaveAttribute("aria-label", shown);
     await page.clock.runFor(200);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 2 sur 10");
+    await expect(slide(page)).not.toHaveAttribute("aria-label", shown);
   });
 
   test("never moves by itself under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPaused(page);
+    await expect(slide(page)).toHaveAttribute("aria-label", label(1));
     await page.clock.runFor(30_000);
-    await expect(slide(page)).toHaveAttribute("aria-label", "Témoignage 1 sur 10");
+    await expect(slide(page)).toHaveAttribute("aria-label", label(1));
   });
 
   test("works with the keyboard and announces slides politely, only once driven", async ({ page }) => {
