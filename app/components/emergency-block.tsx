@@ -1,17 +1,24 @@
-import { Phone } from "lucide-react";
+import { MessageSquare, Phone } from "lucide-react";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
-import { smsLink, telLink } from "../site/links.ts";
+import { distressPlaceholders } from "../site/distress.ts";
+import { telLink } from "../site/links.ts";
+import { useFillWithLinks } from "./distress-link.tsx";
 
-/** Distress numbers as tap-to-call links (DESIGN.md §10). */
+/**
+ * Distress numbers as tap-to-call links (DESIGN.md §10): the national line
+ * first, since a person in crisis should reach it in one tap; the practice's
+ * own urgent line after the public services.
+ */
 export function EmergencyBlock() {
   const { t, f } = useShell();
+  const rich = useFillWithLinks();
   const lines = [
+    { text: t.emergency.national, href: distressPlaceholders.nationalLine.href },
+    { text: t.emergency.samu, href: distressPlaceholders.samu.href },
+    { text: t.emergency.europe, href: distressPlaceholders.europe.href },
+    { text: t.emergency.deaf, href: distressPlaceholders.deafSms.href, sms: true },
     { text: t.emergency.urgent, href: telLink(site.urgentPhone) },
-    { text: t.emergency.national, href: telLink(site.distressLines.national) },
-    { text: t.emergency.samu, href: telLink(site.distressLines.samu) },
-    { text: t.emergency.europe, href: telLink(site.distressLines.europe) },
-    { text: t.emergency.deaf, href: smsLink(site.distressLines.deafSms) },
   ];
   return (
     <aside aria-labelledby="emergency-title" className="rounded-2xl border-2 border-danger/60 bg-surface p-6 sm:p-8">
@@ -20,19 +27,22 @@ export function EmergencyBlock() {
       </h2>
       <p className="mt-3 text-lg">{t.emergency.intro}</p>
       <ul className="mt-5 space-y-3">
-        {lines.map((line) => (
-          <li key={line.href}>
-            <a
-              href={line.href}
-              className="inline-flex items-start gap-3 text-lg font-medium text-ink underline underline-offset-4"
-            >
-              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
-              {f(line.text)}
-            </a>
-          </li>
-        ))}
+        {lines.map((line) => {
+          const Icon = line.sms ? MessageSquare : Phone;
+          return (
+            <li key={line.href}>
+              <a
+                href={line.href}
+                className="inline-flex items-start gap-3 text-lg font-medium text-ink underline underline-offset-4"
+              >
+                <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
+                {f(line.text)}
+              </a>
+            </li>
+          );
+        })}
       </ul>
-      <p className="mt-5 text-ink-muted">{f(t.emergency.notEmergencyService)}</p>
+      <p className="mt-5 text-ink-muted">{rich(t.emergency.notEmergencyService)}</p>
     </aside>
   );
 }

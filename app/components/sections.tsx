@@ -6,6 +6,7 @@ import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
 import { displayPhone } from "../site/links.ts";
 import { buttonVariants } from "./button.tsx";
+import { useFillWithLinks } from "./distress-link.tsx";
 import { EmergencyBlock } from "./emergency-block.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
 import { OfficeAddress } from "./office-address.tsx";
@@ -27,7 +28,9 @@ export function ActionLink({ action, primary }: { action: Action; primary: boole
 }
 
 function SectionBody({ section }: { section: Section }) {
-  const { lang, t, f } = useShell();
+  const { lang, t } = useShell();
+  // Everything here renders as children, so distress numbers become tap links.
+  const f = useFillWithLinks();
   switch (section.kind) {
     case "prose":
       return (

@@ -3,8 +3,10 @@
  * loaders), so no Markdown parser ships to the browser.
  */
 import matter from "gray-matter";
-import { marked } from "marked";
+import { Marked, type TokenizerAndRendererExtension } from "marked";
 import { z } from "zod";
+import { fill, placeholderNames } from "../lib/fill.ts";
+import { distressLinkHtml, isDistressPlaceholder } from "../site/distress.ts";
 import type { Lang } from "../site/lang.ts";
 import { type ArticleId, articlePath, articles } from "../site/pages.ts";
 import { coverIds } from "./covers.ts";
@@ -35,6 +37,36 @@ const sources = import.meta.glob<string>("./articles/*.md", { query: "?raw", imp
 
 const WORDS_PER_MINUTE = 200;
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const known = new Set(placeholderNames);
+
+/**
+ * `{placeholder}` in an article body, as in the copy modules: a fact filled
+ * from the site config, or a distress number rendered as the same tap link as
+ * the React copy's (app/site/distress.ts). Unknown names stay as written.
+ */
+const placeholders = (lang: Lang): TokenizerAndRendererExtension => ({
+  name: "placeholder",
+  level: "inline",
+  start: (src) => src.indexOf("{"),
+  tokenizer(src) {
+    const match = /^\{(\w+)\}/.exec(src);
+    if (match?.[1] && known.has(match[1])) return { type: "placeholder", raw: match[0], name: match[1] };
+    return undefined;
+  },
+  renderer: (token) => {
+    const name = String(token.name);
+    return isDistressPlaceholder(name) ? distressLinkHtml(name) : escapeHtml(fill(`{${name}}`, lang));
+  },
+});
+
+const renderers: Record<Lang, Marked> = {
+  fr: new Marked({ extensions: [placeholders("fr")] }),
+  en: new Marked({ extensions: [placeholders("en")] }),
+};
+
 function load(id: ArticleId, lang: Lang): Article {
   const file = `./articles/${id}.${lang}.md`;
   const source = sources[file];
@@ -48,7 +80,7 @@ function load(id: ArticleId, lang: Lang): Article {
     id,
     path: articlePath(id, lang),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    html: marked.parse(content, { async: false }),
+    html: renderers[lang].parse(content, { async: false }),
   };
 }
 

@@ -60,6 +60,8 @@ function values(lang: Lang): Record<string, string> {
     samu: site.distressLines.samu,
     europe: site.distressLines.europe,
     deafSms: site.distressLines.deafSms,
+    police: site.distressLines.police,
+    violenceLine: site.distressLines.violence,
     fertilityDay: weekdayName(site.fertilityCentre.weekday, lang),
     fertilityCity: site.fertilityCentre.city,
     legalStatus: site.legal.status[lang],

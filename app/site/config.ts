@@ -46,7 +46,12 @@ export const site = {
   sessions: { firstMinutes: 55, coupleMinutes: 60 },
   cancellationNoticeHours: 48,
   fertilityCentre: { weekday: 3, city: "Nice" },
-  distressLines: { national: "3114", samu: "15", europe: "112", deafSms: "114" },
+  /**
+   * Free French numbers a person in distress can reach at any hour (DESIGN.md §10):
+   * suicide prevention, SAMU, European emergency, SMS for deaf and hard-of-hearing
+   * people, police, and Violences Femmes Info (anonymous).
+   */
+  distressLines: { national: "3114", samu: "15", europe: "112", deafSms: "114", police: "17", violence: "3919" },
   legal: {
     /** Sole trader: « EI » follows the name in the legal notice. */
     status: { fr: "Entrepreneur individuel (EI)", en: "Sole trader (EI)" } satisfies Localized,

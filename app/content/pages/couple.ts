@@ -105,7 +105,17 @@ export default defineCopy<PageCopy>(
         paragraphs: [
           "Le cabinet n’appartient à aucun de vous deux. Chacun y a la même place et le même temps de parole, et rien n’y est jugé.",
           "Ce qui se dit en séance reste confidentiel. Si l’un de vous me contacte seul, je veille à ce que cela ne crée pas de déséquilibre, et je le dis ouvertement.",
-          "Si la violence est présente dans le couple, la sécurité passe avant tout. Parlez-m’en : je vous orienterai vers les aides spécialisées, et en cas de danger, appelez le {europe}.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "violence",
+        title: "Violences dans le couple : la sécurité d’abord",
+        paragraphs: [
+          "La thérapie de couple ne convient pas tant que des violences ou un contrôle coercitif sont en cours : coups, menaces, humiliations, surveillance, contrôle de l’argent ou des fréquentations. Parler à deux dans le même bureau peut alors exposer davantage la personne qui les subit.",
+          "Si c’est votre situation, appelez le {violenceLine} (Violences Femmes Info) : gratuit et anonyme, il écoute et oriente jour et nuit, les victimes comme leurs proches.",
+          "En cas de danger immédiat, appelez le {police} (police secours) ou le {europe}. Si vous ne pouvez pas parler, envoyez un SMS au {deafSms} : ce numéro d’urgence, conçu pour les personnes sourdes ou malentendantes, répond aussi à celles et ceux qui ne peuvent pas appeler.",
+          "Un accompagnement individuel reste possible, pour vous aider à y voir clair et à vous mettre en sécurité.",
         ],
       },
       {
@@ -232,7 +242,17 @@ export default defineCopy<PageCopy>(
         paragraphs: [
           "The office belongs to neither of you. Each of you has the same place and the same time to speak, and nothing is judged.",
           "What is said in sessions stays confidential. If one of you contacts me alone, I make sure it doesn’t tip the balance, and I am open about it.",
-          "If there is violence in the relationship, safety comes first. Tell me about it and I will point you to specialist help; if you are in danger, call {europe}.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "violence",
+        title: "Violence in the relationship: safety first",
+        paragraphs: [
+          "Couples therapy is not suitable while there is violence or coercive control in the relationship: blows, threats, humiliation, monitoring, control over money or friendships. Talking together in the same room can then put the person on the receiving end at greater risk.",
+          "If this is your situation, call {violenceLine} (Violences Femmes Info, France’s national helpline on violence against women): free and anonymous, it listens and advises day and night, victims and those close to them alike.",
+          "If you are in immediate danger, call {police} (police) or {europe} (European emergency number). If you cannot speak, text {deafSms}: this emergency number, set up for deaf and hard-of-hearing people, also answers anyone who cannot make a call.",
+          "Individual support remains possible, to help you see things clearly and get to safety.",
         ],
       },
       {

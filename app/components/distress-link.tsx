@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { fill } from "../lib/fill.ts";
+import { useLang } from "../lib/i18n.ts";
+import {
+  type DistressPlaceholder,
+  distressLinkClass,
+  distressPattern,
+  distressPlaceholders,
+  isDistressPlaceholder,
+} from "../site/distress.ts";
+import type { Lang } from "../site/lang.ts";
+
+/** One distress number as a tap-to-call (or text) link: the same markup as distressLinkHtml. */
+export function DistressLink({ name }: { name: DistressPlaceholder }) {
+  const { number, href } = distressPlaceholders[name];
+  return (
+    <a href={href} className={distressLinkClass}>
+      {number}
+    </a>
+  );
+}
+
+/** Like fill(), but every distress number in the text becomes a DistressLink. */
+export function fillWithLinks(text: string, lang: Lang): ReactNode {
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(distressPattern)) {
+    const name = match[1];
+    if (!name || !isDistressPlaceholder(name)) continue;
+    nodes.push(fill(text.slice(last, match.index), lang));
+    // The offset in the copy is stable across renders: a sound key.
+    nodes.push(<DistressLink key={match.index} name={name} />);
+    last = match.index + match[0].length;
+  }
+  if (nodes.length === 0) return fill(text, lang);
+  nodes.push(fill(text.slice(last), lang));
+  return nodes;
+}
+
+/** The filler for copy rendered as children: facts filled in, distress numbers linked. */
+export function useFillWithLinks(): (text: string) => ReactNode {
+  const lang = useLang();
+  return (text) => fillWithLinks(text, lang);
+}
