@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { copyFigures } from "../server/copy-figures.ts";
 import { compressible, inlineScriptHashes, manifestPath, type SiteManifest } from "../server/site-manifest.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
@@ -26,7 +27,11 @@ function* walk(dir: string): Generator<string> {
 writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
 
-const manifest: SiteManifest = { files: {}, analytics: Boolean(process.env.VITE_ANALYTICS_ID) };
+const manifest: SiteManifest = {
+  files: {},
+  analytics: Boolean(process.env.VITE_ANALYTICS_ID),
+  figures: copyFigures(),
+};
 let raw = 0;
 let brotli = 0;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/site/config.ts";
+import { copyFigures } from "../server/copy-figures.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
 
 describe("static host files", () => {
@@ -15,6 +16,7 @@ describe("static host files", () => {
   it("give every response the security headers and each page its own script hashes", () => {
     const text = headersFile({
       analytics: false,
+      figures: copyFigures(),
       files: {
         "/index.html": { etag: '"a"', encodings: [], scriptHashes: ["'sha256-home'"] },
         "/qui-suis-je/index.html": { etag: '"b"', encodings: [], scriptHashes: ["'sha256-about'"] },

@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site as practice } from "../app/site/config.ts";
 import { createApp } from "./app.ts";
+import { copyFigures } from "./copy-figures.ts";
 import { createLogger } from "./log.ts";
 import { inlineScriptHashes, manifestPath, type SiteManifest } from "./site-manifest.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -31,7 +32,7 @@ beforeAll(() => {
     "/_.data": "[]",
     "/_headers": "/*\n  X-Test: 1",
   };
-  const manifest: SiteManifest = { files: {}, analytics: false };
+  const manifest: SiteManifest = { files: {}, analytics: false, figures: copyFigures() };
   for (const [path, body] of Object.entries(files)) {
     const file = join(staticDir, path);
     mkdirSync(dirname(file), { recursive: true });

@@ -2,6 +2,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { startContactService } from "./contact/index.ts";
+import { checkCopyFigures } from "./copy-figures.ts";
 import { readEnv } from "./env.ts";
 import { createLogger } from "./log.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -10,6 +11,7 @@ const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
 const site = loadStaticSite(env.STATIC_DIR);
 if (!site) log.error("site.missing", { staticDir: env.STATIC_DIR, hint: "run npm run build" });
+checkCopyFigures(env, site?.figures);
 
 const contact = startContactService({ env, log });
 const app = createApp({ site, log, api: contact.app });

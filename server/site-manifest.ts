@@ -1,6 +1,7 @@
 /** The build's manifest, shared by scripts/postbuild.ts (writer) and the server (reader). */
 import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
+import type { CopyFigures } from "./copy-figures.ts";
 
 export type FileEntry = {
   etag: string;
@@ -14,6 +15,8 @@ export type SiteManifest = {
   files: Record<string, FileEntry>;
   /** Whether the build has an analytics id, so the CSP must allow its origin. */
   analytics: boolean;
+  /** The figures the pre-rendered privacy notice states, checked by the server at start. */
+  figures: CopyFigures;
 };
 
 /** Next to build/client, so it is never served. */

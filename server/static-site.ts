@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
+import type { CopyFigures } from "./copy-figures.ts";
 import { buildDirOf, type FileEntry, manifestPath, type SiteManifest } from "./site-manifest.ts";
 
 const contentTypes: Record<string, string> = {
@@ -34,6 +35,8 @@ export type StaticFile = FileEntry & {
 export type StaticSite = {
   get(urlPath: string): StaticFile | undefined;
   analytics: boolean;
+  /** Figures the built copy states (server/copy-figures.ts). */
+  figures?: CopyFigures;
 };
 
 export function loadStaticSite(staticDir: string): StaticSite | undefined {
@@ -53,7 +56,7 @@ export function loadStaticSite(staticDir: string): StaticSite | undefined {
       variants,
     });
   }
-  return { get: (urlPath) => files.get(urlPath), analytics: manifest.analytics };
+  return { get: (urlPath) => files.get(urlPath), analytics: manifest.analytics, figures: manifest.figures };
 }
 
 /** The best encoding the client accepts among those we have. */

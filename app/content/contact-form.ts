@@ -151,7 +151,7 @@ const fr: ContactFormCopy = {
     consent: {
       label: "Consentement",
       before:
-        "J’accepte que les informations saisies soient utilisées pour répondre à ma demande, comme l’explique la ",
+        "J’accepte que les informations saisies, y compris le motif de ma demande, qui peut révéler des données de santé, soient utilisées uniquement pour me répondre, comme l’explique la ",
       link: "politique de confidentialité",
       after: ".",
       errors: { consent_required: "Cochez cette case pour que votre message puisse être envoyé." },
@@ -324,7 +324,8 @@ const en: ContactFormCopy = {
     },
     consent: {
       label: "Consent",
-      before: "I agree that the details I’ve entered may be used to reply to my request, as explained in the ",
+      before:
+        "I agree that the details I’ve entered, including the reason for my enquiry, which may reveal health data, may be used only to reply to me, as explained in the ",
       link: "privacy policy",
       after: ".",
       errors: { consent_required: "Please tick this box so your message can be sent." },

@@ -93,7 +93,8 @@ export type HomeCopy = {
   latest: { title: string; all: string };
   stats: {
     title: string;
-    items: { value: string; label: string }[];
+    /** `basis`: where the figure comes from, printed under it. */
+    items: { value: string; label: string; basis: string }[];
   };
 };
 

@@ -16,6 +16,7 @@
  * Every function takes an optional environment so that unit tests can pass a
  * fake window and document.
  */
+import { site } from "../site/config.ts";
 
 export type Gtag = (...args: unknown[]) => void;
 
@@ -80,12 +81,12 @@ export function applyAnalyticsConsent(granted: boolean, env: AnalyticsEnv | null
 }
 
 /**
- * Tag settings: cookies last at most 13 months, as the CNIL recommends for
- * audience measurement (Google's default is 2 years), and no Google signals
- * or ad personalisation.
+ * Tag settings: cookies last at most the months the privacy notice states
+ * (site config; the CNIL recommends 13 for audience measurement, Google's
+ * default is 2 years), and no Google signals or ad personalisation.
  */
 export const analyticsConfig = {
-  cookie_expires: 395 * 24 * 60 * 60,
+  cookie_expires: Math.floor((site.privacy.analyticsCookieMonths * 365) / 12) * 24 * 60 * 60,
   allow_google_signals: false,
   allow_ad_personalization_signals: false,
 } as const;

@@ -2,6 +2,7 @@
 import { site } from "../site/config.ts";
 import { type Lang, locales } from "../site/lang.ts";
 import { displayPhone } from "../site/links.ts";
+import { webPlaceholders } from "../site/web-links.ts";
 
 const weekdayName = (isoDay: number, lang: Lang) =>
   // 2024-01-01 was a Monday (ISO day 1).
@@ -43,6 +44,7 @@ function values(lang: Lang): Record<string, string> {
   return {
     practitioner: site.practitioner,
     title: site.title[lang],
+    titleDefinition: site.titleDefinition[lang],
     phone: displayPhone(site.phone),
     mobile: displayPhone(site.mobile),
     urgentPhone: displayPhone(site.urgentPhone),
@@ -69,11 +71,34 @@ function values(lang: Lang): Record<string, string> {
     hostName: site.legal.host.name,
     hostAddress: site.legal.host.address,
     hostPhone: displayPhone(site.legal.host.phone),
+    mediatorName: site.legal.mediator.name,
+    mediatorUrl: webPlaceholders.mediatorUrl.text,
+    authorityUrl: webPlaceholders.authorityUrl.text,
+    mediatorAddress: site.legal.mediator.address,
+    vatStatus: site.legal.vatNumber ?? vatExempt[lang],
     messageRetentionDays: String(site.privacy.messageRetentionDays),
     consentMonths: String(site.privacy.consentMonths),
+    rateLimitMinutes: String(site.privacy.rateLimitWindowMinutes),
+    analyticsCookieMonths: String(site.privacy.analyticsCookieMonths),
+    mailboxRetentionYears: String(site.privacy.mailboxRetentionYears),
+    videoTool: site.videoTool.name,
     origin: site.origin,
+    satisfaction: new Intl.NumberFormat(locales[lang], { style: "percent" }).format(
+      site.figures.satisfactionPercent / 100,
+    ),
+    averageRating: new Intl.NumberFormat(locales[lang]).format(site.figures.averageRating),
+    patients: new Intl.NumberFormat(locales[lang]).format(site.figures.patients),
+    feedbackBasis: site.figures.feedbackBasis[lang],
+    patientsBasis: site.figures.patientsBasis[lang],
+    urgentDays: String(site.figures.urgentMessagesDaysPerWeek),
   };
 }
+
+/** The mention a business under the VAT franchise must show (Code général des impôts, art. 293 B). */
+const vatExempt: Record<Lang, string> = {
+  fr: "TVA non applicable, art. 293 B du CGI",
+  en: "VAT not applicable, article 293 B of the French General Tax Code (CGI)",
+};
 
 const cache: Partial<Record<Lang, Record<string, string>>> = {};
 

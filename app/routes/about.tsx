@@ -1,5 +1,6 @@
 import { photos } from "../assets/photos.ts";
 import { ContentPage } from "../components/content-page.tsx";
+import { Credentials } from "../components/credentials.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import images from "../content/images.ts";
 import copy from "../content/pages/about.ts";
@@ -13,6 +14,7 @@ export default function AboutPage() {
   return (
     <ContentPage
       copy={copy[lang]}
+      childrenAfter="training"
       image={
         <ResponsiveImage
           picture={photos.portrait}
@@ -23,6 +25,8 @@ export default function AboutPage() {
           data-image="portrait"
         />
       }
-    />
+    >
+      <Credentials />
+    </ContentPage>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { photos } from "../assets/photos.ts";
 import { ArticleCard } from "../components/article-card.tsx";
 import { buttonVariants } from "../components/button.tsx";
+import { useFillWithLinks } from "../components/distress-link.tsx";
 import { HeroIllustration } from "../components/illustration.tsx";
 import { ExternalLink, PageLink } from "../components/links.tsx";
 import { OfficeAddress } from "../components/office-address.tsx";
@@ -42,6 +43,7 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { lang, f } = useShell();
+  const rich = useFillWithLinks();
   const c = copy[lang];
   return (
     <>
@@ -180,9 +182,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
             {c.stats.items.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-primary-soft p-5 text-center">
-                <dt className="mt-1 text-ink-muted">{f(stat.label)}</dt>
-                <dd className="font-serif text-3xl text-primary sm:text-4xl">{f(stat.value)}</dd>
+              <div key={stat.label} className="flex flex-col rounded-2xl bg-primary-soft p-5 text-center">
+                <dt className="order-2 mt-1 text-ink-muted">{f(stat.label)}</dt>
+                <dd className="order-1 font-serif text-3xl text-primary sm:text-4xl">{f(stat.value)}</dd>
+                <dd className="order-3 mt-2 text-sm text-ink-muted" data-stat-basis>
+                  {rich(stat.basis)}
+                </dd>
               </div>
             ))}
           </dl>

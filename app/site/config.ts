@@ -10,8 +10,58 @@ type Localized = Readonly<Record<Lang, string>>;
 export const site = {
   /** PLACEHOLDER: the practitioner's name. */
   practitioner: "Camille Laurent",
-  /** PLACEHOLDER: the exact title as registered; « psychopraticien » is not a protected title. */
-  title: { fr: "Psychopraticienne", en: "Psychotherapy practitioner" } satisfies Localized,
+  /**
+   * PLACEHOLDER: the exact title, short form for the header and page titles.
+   * « Psychothérapeute » and « psychologue » are protected titles in France;
+   * « psychopraticien(ne) » is not. In English, avoid any wording that reads
+   * as "psychotherapist".
+   */
+  title: { fr: "Psychopraticienne", en: "Therapist" } satisfies Localized,
+  /** The title spelt out where it is defined (About page, legal notice). */
+  titleDefinition: {
+    fr: "psychopraticienne, titre non réglementé",
+    en: "therapist (« psychopraticienne », a non-regulated title in France)",
+  } satisfies Localized,
+  /**
+   * PLACEHOLDER (fictional schools): diplomas and trainings as written on the
+   * certificates, in the order the About page lists them.
+   */
+  credentials: [
+    {
+      diploma: {
+        fr: "Certificat de psychopraticien en thérapies intégratives",
+        en: "Certificate in integrative therapies",
+      },
+      institution: "École Exemple de psychothérapie, Nice",
+      year: 2018,
+    },
+    {
+      diploma: { fr: "Formation en hypnose ericksonienne", en: "Training in Ericksonian hypnosis" },
+      institution: "Institut Exemple d’hypnose, Marseille",
+      year: 2019,
+    },
+    {
+      diploma: { fr: "Formation en art-thérapie", en: "Training in art therapy" },
+      institution: "Atelier Exemple d’art-thérapie, Lyon",
+      year: 2020,
+    },
+    {
+      diploma: {
+        fr: "Diplôme universitaire d’accompagnement en périnatalité et fertilité",
+        en: "University diploma in perinatal and fertility support",
+      },
+      institution: "Université Exemple",
+      year: 2021,
+    },
+  ] satisfies readonly { diploma: Localized; institution: string; year: number }[],
+  /**
+   * PLACEHOLDER (fictional): the professional body the practitioner belongs
+   * to and the membership number, or null for none.
+   */
+  professionalBody: { name: "Fédération Exemple des psychopraticiens", registration: "EX-00000" } as {
+    name: string;
+    registration?: string;
+  } | null,
   /** PLACEHOLDER: office and mobile numbers (fiction ranges 04 65 71 and 06 39 98). */
   phone: "+33465711234",
   mobile: "+33639981234",
@@ -28,6 +78,8 @@ export const site = {
     /** PLACEHOLDER: coordinates of the town centre. */
     geo: { lat: 43.6731, lng: 7.1903 },
   },
+  /** PLACEHOLDER: the video-consultation service, named in the privacy notice among the recipients. */
+  videoTool: { name: "Visio Exemple" },
   /** PLACEHOLDER: the external online booking page. */
   bookingUrl: "https://booking.example.org/camille-laurent",
   social: {
@@ -59,12 +111,60 @@ export const site = {
     siret: "000 000 000 00000",
     /** PLACEHOLDER: the web host (name, address, phone). */
     host: { name: "Hébergeur Exemple SAS", address: "1 rue de l’Exemple, 75000 Paris", phone: "+33199001234" },
+    /**
+     * PLACEHOLDER (fictional): the consumer mediator the practice has joined,
+     * as every professional selling to consumers must (Code de la consommation, art. L.616-1).
+     */
+    mediator: {
+      name: "Médiation Exemple de la consommation",
+      url: "https://mediation.example.org",
+      address: "3 place de l’Exemple, 75000 Paris",
+    },
+    /**
+     * VAT: null under the franchise en base (« TVA non applicable, art. 293 B du CGI »),
+     * otherwise the intra-community VAT number. PLACEHOLDER: check with the accountant.
+     */
+    vatNumber: null as string | null,
   },
+  /**
+   * Figures the privacy notice states and the code applies: the server and
+   * the analytics tag read them from here, and the server refuses to start
+   * when its environment or the built pages disagree (server/copy-figures.ts).
+   */
   privacy: {
-    /** Days a delivered contact message is kept before it is purged. */
+    /** Days a delivered contact message is kept on the server before it is purged. */
     messageRetentionDays: 90,
+    /** Minutes the contact endpoint remembers a sender's IP address (its rate-limit window). */
+    rateLimitWindowMinutes: 10,
+    /** Months the analytics cookies last at most (CNIL: 13). */
+    analyticsCookieMonths: 13,
+    /** PLACEHOLDER (to confirm): years e-mails stay in the practice's mailbox after the last exchange. */
+    mailboxRetentionYears: 3,
     /** Months after which cookie consent is asked again (CNIL). */
     consentMonths: 6,
+    /** The data protection authority, where a visitor can lodge a complaint. */
+    authorityUrl: "https://www.cnil.fr",
+  },
+  /**
+   * PLACEHOLDER: the home page's figures (SPEC.md §2) are samples. Replace
+   * them with the practice's real figures and say where each comes from and
+   * for which period; the basis is printed next to the figure.
+   */
+  figures: {
+    satisfactionPercent: 100,
+    averageRating: 5,
+    patients: 200,
+    /** Where the satisfaction and rating figures come from. */
+    feedbackBasis: {
+      fr: "Questionnaires anonymes de fin d’accompagnement, 2023–2025 (exemple)",
+      en: "Anonymous end-of-therapy questionnaires, 2023–2025 (sample)",
+    } satisfies Localized,
+    patientsBasis: {
+      fr: "Personnes reçues au cabinet depuis 2019 (exemple)",
+      en: "People seen at the practice since 2019 (sample)",
+    } satisfies Localized,
+    /** Days a week the practitioner reads messages left on the urgent line. */
+    urgentMessagesDaysPerWeek: 7,
   },
   /** Interface thresholds from the specification. */
   ui: { headerScrollThreshold: 50, backToTopThreshold: 300, carouselIntervalMs: 5000 },

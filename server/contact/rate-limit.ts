@@ -4,10 +4,12 @@
  * per /64, since one subscriber usually holds a whole /64.
  */
 import { isIPv6 } from "node:net";
+import { site } from "../../app/site/config.ts";
 
 export type RateLimitOptions = { max: number; windowMs: number; maxTracked?: number };
 
-export const defaultRateLimit: RateLimitOptions = { max: 5, windowMs: 10 * 60_000 };
+/** The window is the one the privacy notice states (site config). */
+export const defaultRateLimit: RateLimitOptions = { max: 5, windowMs: site.privacy.rateLimitWindowMinutes * 60_000 };
 
 /** The key an address is counted under. */
 export function addressKey(address: string): string {

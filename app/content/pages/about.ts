@@ -34,48 +34,12 @@ export default defineCopy<PageCopy>(
         ],
       },
       {
-        kind: "cards",
+        kind: "prose",
         id: "training",
         title: "Formation et qualifications",
-        intro:
-          "Ma pratique s’appuie sur des formations spécialisées dans chacune des approches que je propose, complétées régulièrement par de la formation continue et par une supervision.",
-        items: [
-          {
-            title: "Psychologie et psychopathologie",
-            text: "Les bases du développement, des émotions et des troubles psychiques, pour comprendre ce que vous vivez et savoir quand vous orienter vers un médecin.",
-          },
-          {
-            title: "Thérapies cognitivo-comportementales",
-            text: "Des outils structurés pour comprendre le lien entre pensées, émotions et comportements, et pour faire face à l’anxiété au quotidien.",
-          },
-          {
-            title: "Approche humaniste centrée sur la personne",
-            text: "Une écoute empathique et sans jugement, qui place votre expérience au cœur de chaque séance.",
-          },
-          {
-            title: "Hypnose ericksonienne",
-            text: "Une hypnose conversationnelle et respectueuse, pour apaiser les tensions et mobiliser vos ressources intérieures.",
-          },
-          {
-            title: "Art-thérapie",
-            text: "La création comme moyen d’expression, précieuse avec les enfants et chaque fois que les mots manquent.",
-          },
-          {
-            title: "Programmation neuro-linguistique",
-            text: "Des outils de communication et de clarification des objectifs, utilisés en complément des autres approches.",
-          },
-          {
-            title: "Thérapie de couple et approche familiale",
-            text: "Des repères pour accompagner la relation, la communication et les liens familiaux, en séance à deux ou en famille.",
-          },
-          {
-            title: "Fertilité et périnatalité",
-            text: "Une attention particulière aux parcours de PMA, à l’attente, aux deuils et aux émotions qui les accompagnent.",
-          },
-          {
-            title: "Supervision et formation continue",
-            text: "Un travail régulier avec des pairs et un superviseur, pour garantir la qualité et l’éthique de mon accompagnement.",
-          },
+        paragraphs: [
+          "Voici mes diplômes et formations, avec l’organisme qui les a délivrés et leur année. Je les complète par de la formation continue et par une supervision régulière auprès d’un pair expérimenté.",
+          "Mon titre professionnel : {titleDefinition}. Je ne suis ni médecin, ni psychologue, ni psychothérapeute : ces titres sont réservés aux professionnels inscrits sur un registre national.",
         ],
       },
       {
@@ -158,48 +122,12 @@ export default defineCopy<PageCopy>(
         ],
       },
       {
-        kind: "cards",
+        kind: "prose",
         id: "training",
         title: "Training and qualifications",
-        intro:
-          "My practice rests on specialised training in each of the approaches I offer, regularly topped up with continuing education and supervision.",
-        items: [
-          {
-            title: "Psychology and psychopathology",
-            text: "The foundations of development, emotions and mental health conditions, so I can understand what you are going through and know when to refer you to a doctor.",
-          },
-          {
-            title: "Cognitive behavioural therapy",
-            text: "Structured tools to understand how thoughts, feelings and behaviour are linked, and to cope with anxiety day to day.",
-          },
-          {
-            title: "Person-centred humanistic therapy",
-            text: "Empathic, non-judgemental listening that puts your own experience at the heart of every session.",
-          },
-          {
-            title: "Ericksonian hypnosis",
-            text: "A conversational, respectful form of hypnosis to ease tension and draw on your inner resources.",
-          },
-          {
-            title: "Art therapy",
-            text: "Creative work as a means of expression, invaluable with children and whenever words fall short.",
-          },
-          {
-            title: "Neuro-linguistic programming",
-            text: "Tools for communication and for clarifying goals, used alongside the other approaches.",
-          },
-          {
-            title: "Couples and family therapy",
-            text: "A framework for working on relationships, communication and family bonds, in sessions for two or with the whole family.",
-          },
-          {
-            title: "Fertility and the perinatal period",
-            text: "Particular attention to assisted reproduction journeys, to the waiting, the losses and the emotions that come with them.",
-          },
-          {
-            title: "Supervision and continuing education",
-            text: "Regular work with peers and a supervisor, to uphold the quality and ethics of my practice.",
-          },
+        paragraphs: [
+          "Here are my diplomas and training, with the institution that awarded each and the year. I keep them up to date through continuing education and regular supervision with an experienced colleague.",
+          "My professional title: {titleDefinition}. I am not a doctor, a psychologist or a psychotherapist: in France, those titles are reserved for professionals on a national register.",
         ],
       },
       {

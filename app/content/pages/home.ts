@@ -4,12 +4,12 @@ import type { HomeCopy } from "../types.ts";
 export default defineCopy<HomeCopy>(
   {
     meta: {
-      title: "Psychothérapie à {city}, près de Nice — {practitioner}",
+      title: "{title} à {city}, près de Nice — {practitioner}",
       description:
         "{practitioner} vous accompagne à {city} et en visio : adultes, adolescents, enfants, couples, familles et parcours PMA. Prise de rendez-vous en ligne.",
     },
     hero: {
-      tagline: "Psychothérapie à {city} et en visio",
+      tagline: "Thérapie et accompagnement à {city} et en visio",
       title: "Vous détenez la clé",
       subtitle:
         "Un espace d’écoute bienveillant pour traverser une période difficile, mieux vous comprendre et retrouver votre propre élan. Pour les adultes, les adolescents, les enfants, les couples et les familles.",
@@ -68,7 +68,7 @@ export default defineCopy<HomeCopy>(
     testimonials: {
       title: "Ils témoignent",
       intro:
-        "Des mots reçus de personnes accompagnées, partagés avec leur accord. Chaque parcours est singulier : le vôtre sera différent.",
+        "Des mots reçus de personnes accompagnées. Je les choisis moi-même et les publie avec l’accord de leurs auteurs, tels qu’ils me sont parvenus, sans retouche, avec leur date de réception ; ils ne sont pas vérifiés par un tiers (article L. 111-7-2 du Code de la consommation). Chaque parcours est singulier : le vôtre sera différent.",
       previous: "Témoignage précédent",
       next: "Témoignage suivant",
       slideLabel: "Témoignage {n} sur {total}",
@@ -81,21 +81,25 @@ export default defineCopy<HomeCopy>(
     stats: {
       title: "En quelques chiffres",
       items: [
-        { value: "100 %", label: "de satisfaction" },
-        { value: "5★", label: "de note moyenne" },
-        { value: "+200", label: "patients accompagnés" },
-        { value: "7j/7", label: "disponibilité pour les demandes urgentes" },
+        { value: "{satisfaction}", label: "de satisfaction", basis: "{feedbackBasis}" },
+        { value: "{averageRating}★", label: "de note moyenne sur 5", basis: "{feedbackBasis}" },
+        { value: "+{patients}", label: "personnes accompagnées", basis: "{patientsBasis}" },
+        {
+          value: "{urgentDays} j/7",
+          label: "lecture des messages urgents, réponse dès que possible",
+          basis: "Le cabinet n’est pas un service d’urgence : à toute heure, appelez le {nationalLine} ou le {samu}.",
+        },
       ],
     },
   },
   {
     meta: {
-      title: "Psychotherapy in {city}, near Nice — {practitioner}",
+      title: "{title} in {city}, near Nice — {practitioner}",
       description:
         "{practitioner} offers therapy in {city}, near Nice, and online, for adults, teenagers, children, couples, families and people going through fertility treatment. Book online.",
     },
     hero: {
-      tagline: "Psychotherapy in {city} and online",
+      tagline: "Therapy and support in {city} and online",
       title: "You hold the key",
       subtitle:
         "A calm, caring space to get through a difficult time, understand yourself better and find your own way forward. For adults, teenagers, children, couples and families.",
@@ -154,7 +158,7 @@ export default defineCopy<HomeCopy>(
     testimonials: {
       title: "In their words",
       intro:
-        "Messages from people I have worked with, shared with their permission. Every journey is unique, and yours will be your own.",
+        "Messages from people I have worked with. I choose them myself and publish them with their authors’ consent, as I received them, unedited, with the date they reached me; they are not checked by a third party (French Consumer Code, article L. 111-7-2). Every journey is unique, and yours will be your own.",
       previous: "Previous testimonial",
       next: "Next testimonial",
       slideLabel: "Testimonial {n} of {total}",
@@ -167,10 +171,14 @@ export default defineCopy<HomeCopy>(
     stats: {
       title: "At a glance",
       items: [
-        { value: "100%", label: "satisfaction" },
-        { value: "5★", label: "average rating" },
-        { value: "+200", label: "patients supported" },
-        { value: "7 days", label: "a week, for urgent requests" },
+        { value: "{satisfaction}", label: "satisfaction", basis: "{feedbackBasis}" },
+        { value: "{averageRating}★", label: "average rating out of 5", basis: "{feedbackBasis}" },
+        { value: "+{patients}", label: "people supported", basis: "{patientsBasis}" },
+        {
+          value: "{urgentDays} days",
+          label: "a week: urgent messages read, with a reply as soon as possible",
+          basis: "The practice is not an emergency service: at any hour, call {nationalLine} or {samu}.",
+        },
       ],
     },
   },

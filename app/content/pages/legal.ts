@@ -17,12 +17,13 @@ export default defineCopy<PageCopy>(
         title: "Éditeur du site",
         items: [
           "{practitioner}, {legalStatus}",
-          "Titre professionnel : {title}",
+          "Titre professionnel : {titleDefinition}",
           "Inscription professionnelle : aucune, ce titre ne relevant ni d’une profession réglementée ni d’un registre national",
           "Adresse : {address}",
           "Téléphone : {phone}",
           "E-mail : {email}",
           "SIRET : {siret}",
+          "TVA : {vatStatus}",
         ],
       },
       {
@@ -36,6 +37,14 @@ export default defineCopy<PageCopy>(
         id: "host",
         title: "Hébergement",
         items: ["{hostName}", "Adresse : {hostAddress}", "Téléphone : {hostPhone}"],
+      },
+      {
+        kind: "list",
+        id: "mediation",
+        title: "Médiation de la consommation",
+        intro:
+          "En cas de litige, écrivez-moi d’abord à {email} : nous chercherons ensemble une solution. Si votre réclamation écrite n’aboutit pas, vous pouvez saisir gratuitement le médiateur de la consommation dont je relève (article L. 616-1 du Code de la consommation), dans un délai d’un an :",
+        items: ["{mediatorName}", "Site internet : {mediatorUrl}", "Adresse : {mediatorAddress}"],
       },
       {
         kind: "prose",
@@ -90,12 +99,13 @@ export default defineCopy<PageCopy>(
         title: "Publisher",
         items: [
           "{practitioner}, {legalStatus}",
-          "Professional title: {title}",
+          "Professional title: {titleDefinition}",
           "Professional registration: none, as this title is not a regulated profession and has no national register",
           "Address: {address}",
           "Phone: {phone}",
           "E-mail: {email}",
           "SIRET (French business registration number): {siret}",
+          "VAT: {vatStatus}",
         ],
       },
       {
@@ -109,6 +119,14 @@ export default defineCopy<PageCopy>(
         id: "host",
         title: "Hosting",
         items: ["{hostName}", "Address: {hostAddress}", "Phone: {hostPhone}"],
+      },
+      {
+        kind: "list",
+        id: "mediation",
+        title: "Consumer mediation",
+        intro:
+          "If we disagree, please write to me first at {email} and we will look for a solution together. If your written complaint does not settle it, you can refer the matter, free of charge and within one year, to the consumer mediator the practice has joined (French Consumer Code, article L. 616-1):",
+        items: ["{mediatorName}", "Website: {mediatorUrl}", "Address: {mediatorAddress}"],
       },
       {
         kind: "prose",

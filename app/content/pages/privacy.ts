@@ -49,6 +49,7 @@ export default defineCopy<PageCopy>(
         title: "Pas d’informations de santé détaillées",
         paragraphs: [
           "Le formulaire n’est pas fait pour recevoir des informations médicales. Décrivez votre demande en quelques mots, sans détails sur votre santé, vos traitements ou ceux d’un proche : nous en parlerons de vive voix, en séance.",
+          "Même en quelques mots, le motif de votre demande (par exemple une anxiété, un deuil ou un parcours de PMA) peut être une donnée de santé au sens du RGPD. C’est pourquoi il n’est traité qu’avec votre consentement explicite, donné en cochant la case du formulaire, et seulement pour vous répondre.",
         ],
       },
       {
@@ -62,6 +63,7 @@ export default defineCopy<PageCopy>(
           "Le prestataire de messagerie qui achemine l’e-mail jusqu’à la boîte du cabinet",
           "Google, seulement si vous acceptez la mesure d’audience et qu’elle est activée sur le site (voir plus bas)",
           "Le service de réservation en ligne, si vous prenez rendez-vous par son intermédiaire, selon sa propre politique de confidentialité",
+          "Le service de visioconférence {videoTool}, si nous nous voyons en visio : il achemine l’image et le son de la séance, qui ne sont pas enregistrés, selon sa propre politique de confidentialité",
           "WhatsApp, si vous choisissez de me contacter par ce moyen, selon ses propres conditions",
         ],
       },
@@ -71,7 +73,7 @@ export default defineCopy<PageCopy>(
         title: "Combien de temps",
         paragraphs: [
           "Votre message est enregistré dans une base de données, sur le serveur du site, puis envoyé au cabinet par e-mail. Il reste sur le serveur jusqu’à ce que cet envoi réussisse, puis il est effacé automatiquement {messageRetentionDays} jours plus tard.",
-          "Si nous poursuivons l’échange par e-mail, ces messages restent dans la messagerie professionnelle du cabinet le temps nécessaire au suivi de votre demande.",
+          "Les e-mails que nous échangeons, y compris la copie de votre message, sont conservés dans la messagerie professionnelle du cabinet {mailboxRetentionYears} ans au plus après notre dernier échange, puis supprimés.",
         ],
       },
       {
@@ -79,7 +81,7 @@ export default defineCopy<PageCopy>(
         id: "abuse",
         title: "Protection contre les envois abusifs",
         paragraphs: [
-          "Pour empêcher les envois en série, le serveur garde en mémoire l’adresse réseau (adresse IP) d’où part chaque message pendant une dizaine de minutes, puis l’oublie. Cette adresse n’est ni jointe à votre message, ni enregistrée dans la base de données, ni écrite dans les journaux du site.",
+          "Pour empêcher les envois en série, le serveur garde en mémoire l’adresse réseau (adresse IP) d’où part chaque message pendant {rateLimitMinutes} minutes environ, puis l’oublie. Cette adresse n’est ni jointe à votre message, ni enregistrée dans la base de données, ni écrite dans les journaux du site.",
         ],
       },
       {
@@ -106,7 +108,7 @@ export default defineCopy<PageCopy>(
         title: "Cookies",
         paragraphs: [
           "Par défaut, ce site ne dépose aucun cookie, pas même un cookie dit « nécessaire » : il n’en a pas besoin pour fonctionner.",
-          "Des cookies ne sont déposés que si vous acceptez la mesure d’audience, et seulement si elle est activée sur le site. Google Analytics dépose alors deux cookies, _ga et _ga_ suivi de l’identifiant de mesure du site, pour 13 mois au plus.",
+          "Des cookies ne sont déposés que si vous acceptez la mesure d’audience, et seulement si elle est activée sur le site. Google Analytics dépose alors deux cookies, _ga et _ga_ suivi de l’identifiant de mesure du site, pour {analyticsCookieMonths} mois au plus.",
         ],
       },
       {
@@ -140,6 +142,7 @@ export default defineCopy<PageCopy>(
           "Vous opposer à leur traitement",
           "En demander la limitation",
           "Les recevoir dans un format courant, pour les transmettre ailleurs (portabilité)",
+          "Définir des directives sur le sort de vos données après votre décès (article 85 de la loi Informatique et Libertés)",
         ],
       },
       {
@@ -148,7 +151,7 @@ export default defineCopy<PageCopy>(
         title: "Exercer vos droits",
         paragraphs: [
           "Écrivez simplement à {email}. Je vous réponds dans un délai d’un mois au plus.",
-          "Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL, sur cnil.fr.",
+          "Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL, sur {authorityUrl}.",
         ],
       },
       {
@@ -208,6 +211,7 @@ export default defineCopy<PageCopy>(
         title: "No detailed health information",
         paragraphs: [
           "The form is not designed to receive medical information. Please describe your enquiry in a few words, without details of your health, your medication or that of someone close to you: we can talk about that in person, during a session.",
+          "Even in a few words, the reason for your enquiry (anxiety, a bereavement or fertility treatment, for example) can be health data under the GDPR. That is why it is only processed with your explicit consent, given by ticking the box on the form, and only to reply to you.",
         ],
       },
       {
@@ -221,6 +225,7 @@ export default defineCopy<PageCopy>(
           "The e-mail provider that delivers the message to the practice’s inbox",
           "Google, only if you accept audience measurement and it is switched on for the website (see below)",
           "The online booking service, if you book through it, under its own privacy policy",
+          "The video-consultation service, {videoTool}, if we meet by video: it carries the sound and picture of the session, which are not recorded, under its own privacy policy",
           "WhatsApp, if you choose to contact me that way, under its own terms",
         ],
       },
@@ -230,7 +235,7 @@ export default defineCopy<PageCopy>(
         title: "How long it is kept",
         paragraphs: [
           "Your message is stored in a database on the website’s server, then sent on to the practice by e-mail. It stays on the server until it has been delivered, and is deleted automatically {messageRetentionDays} days later.",
-          "If we carry on the conversation by e-mail, those messages stay in the practice’s professional mailbox for as long as your enquiry needs following up.",
+          "The e-mails we exchange, including the copy of your message, are kept in the practice’s professional mailbox for {mailboxRetentionYears} years at most after our last exchange, then deleted.",
         ],
       },
       {
@@ -238,7 +243,7 @@ export default defineCopy<PageCopy>(
         id: "abuse",
         title: "Protection against abuse",
         paragraphs: [
-          "To stop the form being flooded, the server keeps the network address (IP address) each message comes from in memory for about ten minutes, then forgets it. That address is never attached to your message, stored in the database or written to the website’s logs.",
+          "To stop the form being flooded, the server keeps the network address (IP address) each message comes from in memory for about {rateLimitMinutes} minutes, then forgets it. That address is never attached to your message, stored in the database or written to the website’s logs.",
         ],
       },
       {
@@ -265,7 +270,7 @@ export default defineCopy<PageCopy>(
         title: "Cookies",
         paragraphs: [
           "By default, this website sets no cookies at all, not even so-called “necessary” ones: it does not need any to work.",
-          "Cookies are only set if you accept audience measurement, and only if it is switched on for the website. Google Analytics then sets two cookies, _ga and _ga_ followed by the site’s measurement ID, for 13 months at most.",
+          "Cookies are only set if you accept audience measurement, and only if it is switched on for the website. Google Analytics then sets two cookies, _ga and _ga_ followed by the site’s measurement ID, for {analyticsCookieMonths} months at most.",
         ],
       },
       {
@@ -299,6 +304,7 @@ export default defineCopy<PageCopy>(
           "Object to its processing",
           "Ask for its processing to be restricted",
           "Receive it in a common format to pass on elsewhere (portability)",
+          "Set instructions for what happens to your data after your death (article 85 of the French Data Protection Act)",
         ],
       },
       {
@@ -307,7 +313,7 @@ export default defineCopy<PageCopy>(
         title: "Exercising your rights",
         paragraphs: [
           "Simply write to {email}. I will reply within one month at the latest.",
-          "If, after contacting me, you feel your rights have not been respected, you can lodge a complaint with the CNIL, the French data protection authority, at cnil.fr.",
+          "If, after contacting me, you feel your rights have not been respected, you can lodge a complaint with the CNIL, the French data protection authority, at {authorityUrl}.",
         ],
       },
       {
