@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatDate } from "../lib/dates.ts";
+import { site } from "../site/config.ts";
 import { articles, resolvePath } from "../site/pages.ts";
 import { getArticle, listArticles } from "./articles.server.ts";
 
@@ -44,5 +46,23 @@ describe("articles", () => {
 
   it("have English and French versions published on the same day", () => {
     for (const { fr } of articles) expect(getArticle(fr, "en").date).toBe(getArticle(fr, "fr").date);
+  });
+});
+
+describe("articles' facts come from the site config", () => {
+  const text = (id: Parameters<typeof getArticle>[0], lang: "fr" | "en") =>
+    getArticle(id, lang).html.replace(/<[^>]+>/g, " ");
+
+  it.each(["fr", "en"] as const)("the online booking article names the service and the notice period (%s)", (lang) => {
+    const body = text("prenez-rendez-vous-en-ligne-en-toute-simplicite", lang);
+    expect(body).toContain(site.bookingService);
+    expect(body).toMatch(new RegExp(`${site.cancellationNoticeHours}[\\s\\u00a0](heures|hours)`));
+  });
+
+  it.each(["fr", "en"] as const)("the conference article gives its date, organiser and venue (%s)", (lang) => {
+    const body = text("conference-mon-endometriose-je-suis-1-femme-sur-10", lang);
+    expect(body).toContain(formatDate(site.conference.date, lang));
+    expect(body).toContain(site.conference.organiser);
+    expect(body).toContain(site.conference.venue);
   });
 });

@@ -122,7 +122,7 @@ export const shellCopy = defineCopy<ShellCopy>(
     emergency: {
       title: "En cas d’urgence",
       intro: "Si vous traversez un moment de détresse, des personnes sont là pour vous écouter, jour et nuit.",
-      urgent: "Pour une demande urgente auprès du cabinet : {urgentPhone}",
+      urgent: "Message urgent pour le cabinet, lu {urgentDays} j/7, réponse dès que possible : {urgentPhone}",
       national: "{nationalLine} : numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7",
       samu: "{samu} : SAMU, urgence médicale",
       europe: "{europe} : numéro d’urgence européen",
@@ -207,7 +207,7 @@ export const shellCopy = defineCopy<ShellCopy>(
       title: "In an emergency",
       intro:
         "If you are going through a moment of distress, you are not alone: people are there to listen, day and night.",
-      urgent: "For an urgent request to the practice: {urgentPhone}",
+      urgent: "Urgent message for the practice, read {urgentDays} days a week, reply as soon as possible: {urgentPhone}",
       national: "{nationalLine}: France’s national suicide prevention line, free, 24/7",
       samu: "{samu}: SAMU, medical emergencies",
       europe: "{europe}: European emergency number",

@@ -1,5 +1,6 @@
 /** Fills {placeholders} in copy with facts from the site config, formatted for the language. */
 import { site } from "../site/config.ts";
+import { formatDate } from "./dates.ts";
 import { type Lang, locales } from "../site/lang.ts";
 import { displayPhone } from "../site/links.ts";
 import { webPlaceholders } from "../site/web-links.ts";
@@ -82,6 +83,10 @@ function values(lang: Lang): Record<string, string> {
     analyticsCookieMonths: String(site.privacy.analyticsCookieMonths),
     mailboxRetentionYears: String(site.privacy.mailboxRetentionYears),
     videoTool: site.videoTool.name,
+    bookingService: site.bookingService,
+    conferenceDate: formatDate(site.conference.date, lang),
+    conferenceOrganiser: site.conference.organiser,
+    conferenceVenue: site.conference.venue,
     origin: site.origin,
     satisfaction: new Intl.NumberFormat(locales[lang], { style: "percent" }).format(
       site.figures.satisfactionPercent / 100,

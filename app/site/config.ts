@@ -80,6 +80,17 @@ export const site = {
   },
   /** PLACEHOLDER: the video-consultation service, named in the privacy notice among the recipients. */
   videoTool: { name: "Visio Exemple" },
+  /**
+   * PLACEHOLDER (fictional): the endometriosis conference the article of the
+   * same name reports on (the article's summary says it took place in Nice).
+   */
+  conference: {
+    date: "2024-09-14",
+    organiser: "Association Exemple Endométriose Côte d’Azur",
+    venue: "Salle Exemple, 1 promenade de l’Exemple, 06000 Nice",
+  },
+  /** PLACEHOLDER: the name of the external online booking service, as the articles name it. */
+  bookingService: "Agenda Exemple",
   /** PLACEHOLDER: the external online booking page. */
   bookingUrl: "https://booking.example.org/camille-laurent",
   social: {

@@ -85,8 +85,8 @@ export default defineCopy<PageCopy>(
       description:
         "Low mood, exam stress, bullying: a confidential space for teenagers and a clear role for parents. In {city}, near Nice, or by video.",
     },
-    eyebrow: "Who we help",
-    back: { label: "Back to who we help", page: "forWhom" },
+    eyebrow: "Who I help",
+    back: { label: "Back to who I help", page: "forWhom" },
     title: "Therapy for teenagers",
     lead: "Adolescence turns everything upside down: the body, friendships, family, self-image. I offer teenagers a space of their own where they can speak freely, and parents a clear place alongside them.",
     sections: [

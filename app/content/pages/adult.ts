@@ -80,8 +80,8 @@ export default defineCopy<PageCopy>(
       description:
         "Stress, anxiety, grief, burnout, self-confidence: one-to-one sessions for adults in {city}, near Nice, or by phone or video, at your own pace.",
     },
-    eyebrow: "Who we help",
-    back: { label: "Back to who we help", page: "forWhom" },
+    eyebrow: "Who I help",
+    back: { label: "Back to who I help", page: "forWhom" },
     title: "Therapy for adults",
     lead: "A space of your own to set down what weighs on you, understand what keeps repeating and find your own direction again, at your own pace.",
     sections: [

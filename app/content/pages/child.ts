@@ -83,8 +83,8 @@ export default defineCopy<PageCopy>(
       description:
         "Fears, anger, sadness, difficulties at school: sessions for children through play, drawing and talking, working closely with parents, in {city}.",
     },
-    eyebrow: "Who we help",
-    back: { label: "Back to who we help", page: "forWhom" },
+    eyebrow: "Who I help",
+    back: { label: "Back to who I help", page: "forWhom" },
     title: "Therapy for children",
     lead: "Children often show what they are going through in their behaviour, their body or their play rather than in words. Sessions help them express what is troubling them, with their parents as partners.",
     sections: [

@@ -87,7 +87,7 @@ export default defineCopy<PageCopy>(
             page: "humanistic",
           },
           {
-            title: "Thérapies cognitives et comportementales",
+            title: "Thérapies cognitivo-comportementales",
             text: "Des outils concrets pour repérer les schémas qui se répètent et essayer d’autres façons de communiquer.",
             page: "cbt",
           },
@@ -145,8 +145,8 @@ export default defineCopy<PageCopy>(
       description:
         "Communication breakdown, a crisis of trust, a decision to make: couples therapy in a neutral space, in {city}, near Nice, or by video.",
     },
-    eyebrow: "Who we help",
-    back: { label: "Back to who we help", page: "forWhom" },
+    eyebrow: "Who I help",
+    back: { label: "Back to who I help", page: "forWhom" },
     title: "Couples therapy",
     lead: "When conversations become tense or dry up, it can help to meet in a neutral place with someone who listens to each of you. Couples therapy can help you talk to each other, and hear each other, again.",
     sections: [

@@ -101,8 +101,8 @@ export default defineCopy<PageCopy>(
       description:
         "Conflict, separation, grief, blended families: family therapy to talk differently and find a new balance, in {city}, near Nice, or remotely.",
     },
-    eyebrow: "Who we help",
-    back: { label: "Back to who we help", page: "forWhom" },
+    eyebrow: "Who I help",
+    back: { label: "Back to who I help", page: "forWhom" },
     title: "Family therapy",
     lead: "When one member of a family is struggling, everyone feels it. Family therapy offers time to talk differently, understand what is happening between you and look together for a new balance.",
     sections: [

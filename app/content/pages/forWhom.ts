@@ -95,7 +95,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Who we help: adults, teens, children, couples, families",
+      title: "Who I help: adults, teens, children, couples, families",
       description:
         "Adults, teenagers, children, couples, families and people going through fertility care: who the sessions are for and how they work, in person or remotely.",
     },

@@ -57,7 +57,7 @@ export default defineCopy<PageCopy>(
         title: "Ma façon de vous accompagner",
         paragraphs: [
           "Je vous reçois sans jugement, avec votre histoire et à votre rythme. Les séances peuvent être individuelles ou en couple, ponctuelles ou régulières : c’est vous qui choisissez ce qui vous convient.",
-          "Selon vos besoins, je m’appuie sur une écoute humaniste, sur des outils des thérapies cognitives et comportementales pour apaiser les pensées qui tournent en boucle, ou sur l’hypnose ericksonienne pour retrouver des moments de détente. L’art-thérapie peut aussi aider quand les mots manquent.",
+          "Selon vos besoins, je m’appuie sur une écoute humaniste, sur des outils des thérapies cognitivo-comportementales pour apaiser les pensées qui tournent en boucle, ou sur l’hypnose ericksonienne pour retrouver des moments de détente. L’art-thérapie peut aussi aider quand les mots manquent.",
           "Cet accompagnement vient en complément de votre suivi médical, jamais à sa place. Il ne prétend pas agir sur l’issue de la PMA : il vous aide à vivre ce parcours en prenant soin de vous.",
         ],
       },
