@@ -207,7 +207,8 @@ export const shellCopy = defineCopy<ShellCopy>(
       title: "In an emergency",
       intro:
         "If you are going through a moment of distress, you are not alone: people are there to listen, day and night.",
-      urgent: "Urgent message for the practice, read {urgentDays} days a week, reply as soon as possible: {urgentPhone}",
+      urgent:
+        "Urgent message for the practice, read {urgentDays} days a week, reply as soon as possible: {urgentPhone}",
       national: "{nationalLine}: France’s national suicide prevention line, free, 24/7",
       samu: "{samu}: SAMU, medical emergencies",
       europe: "{europe}: European emergency number",

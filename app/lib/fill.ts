@@ -1,9 +1,9 @@
 /** Fills {placeholders} in copy with facts from the site config, formatted for the language. */
 import { site } from "../site/config.ts";
-import { formatDate } from "./dates.ts";
 import { type Lang, locales } from "../site/lang.ts";
 import { displayPhone } from "../site/links.ts";
 import { webPlaceholders } from "../site/web-links.ts";
+import { formatDate } from "./dates.ts";
 
 const weekdayName = (isoDay: number, lang: Lang) =>
   // 2024-01-01 was a Monday (ISO day 1).
