@@ -8,6 +8,11 @@ import { notFoundPaths, redirects } from "../app/site/pages.ts";
 import { pagePolicy, securityHeaders } from "../server/security-headers.ts";
 import type { SiteManifest } from "../server/site-manifest.ts";
 
+/**
+ * The request's query string (?utm_source=…) needs no rule: Netlify passes it
+ * on to the target of a 301 or 302, and Cloudflare Pages keeps it whenever the
+ * target has none of its own, as our server does (withQuery in app/site/pages.ts).
+ */
 export function redirectsFile(): string {
   const lines = redirects().flatMap(({ from, to, status }) => [
     `${from} ${to} ${status}`,

@@ -95,6 +95,18 @@ describe("pages", () => {
     expect(booking.status).toBe(302);
     expect(booking.headers.get("location")).toBe(practice.bookingUrl);
   });
+
+  it("keeps the query string of old URLs and of trailing-slash paths", async () => {
+    const article = await get("/premiere-seance-psychotherapie/?utm_source=newsletter&utm=1");
+    expect(article.status).toBe(301);
+    expect(article.headers.get("location")).toBe(
+      "/actualites/premiere-seance-psychotherapie?utm_source=newsletter&utm=1",
+    );
+    const therapies = await get("/therapies-proposees?utm=1");
+    expect(therapies.headers.get("location")).toBe("/therapies?utm=1");
+    const slash = await get("/qui-suis-je/?utm=1");
+    expect(slash.headers.get("location")).toBe("/qui-suis-je?utm=1");
+  });
 });
 
 describe("caching and encodings", () => {

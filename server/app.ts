@@ -1,7 +1,7 @@
 /** The HTTP application: security headers, health check, contact API, redirects and the pre-rendered site. */
 import { Hono } from "hono";
 import { langOfPath } from "../app/site/lang.ts";
-import { findRedirect, notFoundPaths, resolvePath } from "../app/site/pages.ts";
+import { findRedirect, notFoundPaths, resolvePath, withQuery } from "../app/site/pages.ts";
 import type { Logger } from "./log.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
 import { pickEncoding, type StaticFile, type StaticSite } from "./static-site.ts";
@@ -33,8 +33,9 @@ export function createApp({ site, log, api }: { site: StaticSite | undefined; lo
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const path = c.req.path;
+    const search = new URL(c.req.url).search;
     const redirect = findRedirect(path);
-    if (redirect) return c.redirect(redirect.to, redirect.status);
+    if (redirect) return c.redirect(withQuery(redirect.to, search), redirect.status);
 
     if (!site) {
       return c.text("The site is not built yet: run `npm run build`, then start the server again.", 503);
@@ -60,7 +61,7 @@ export function createApp({ site, log, api }: { site: StaticSite | undefined; lo
     const resolved = resolvePath(path);
     if (resolved) {
       // One canonical spelling: no trailing slash.
-      if (path !== "/" && path.endsWith("/")) return c.redirect(path.replace(/\/+$/, ""), 301);
+      if (path !== "/" && path.endsWith("/")) return c.redirect(withQuery(path.replace(/\/+$/, ""), search), 301);
       const page = site.get(htmlFileOf(path));
       if (page) return send(page, 200, "no-cache");
     }

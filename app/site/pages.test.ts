@@ -11,6 +11,7 @@ import {
   redirects,
   resolvePath,
   routeEntries,
+  withQuery,
 } from "./pages.ts";
 
 // SPEC.md §2, written out by hand so that a change to the table that breaks the spec fails here.
@@ -135,5 +136,15 @@ describe("redirects", () => {
   it("never redirects a page of the site", () => {
     for (const path of prerenderPaths()) expect(findRedirect(path)).toBeUndefined();
     expect(redirects()).toHaveLength(9);
+  });
+});
+
+describe("withQuery", () => {
+  it("carries a query string over to a redirect target", () => {
+    expect(withQuery("/actualites/x", "?utm=1")).toBe("/actualites/x?utm=1");
+    expect(withQuery("/actualites/x", "")).toBe("/actualites/x");
+    expect(withQuery("https://booking.example.org/p?lang=fr", "?utm=1")).toBe(
+      "https://booking.example.org/p?lang=fr&utm=1",
+    );
   });
 });

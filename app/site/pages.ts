@@ -220,6 +220,13 @@ export function redirects(): Redirect[] {
   ];
 }
 
+/** Where to send a request for an old URL, its query string (e.g. campaign tags) carried over. */
+export function withQuery(to: string, search: string): string {
+  const query = search.replace(/^\?/, "");
+  if (!query) return to;
+  return `${to}${to.includes("?") ? "&" : "?"}${query}`;
+}
+
 export function findRedirect(rawPath: string): Redirect | undefined {
   const path = withoutTrailingSlash(rawPath);
   return redirects().find((r) => withoutTrailingSlash(r.from) === path);
