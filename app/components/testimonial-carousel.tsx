@@ -46,6 +46,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
 
   return (
     // A group, not a second region: the enclosing section already is the landmark with this name.
+    // biome-ignore lint/a11y/useSemanticElements: a carousel groups slides, not form controls (no <fieldset>)
     <div
       role="group"
       aria-roledescription="carousel"

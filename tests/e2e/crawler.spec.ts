@@ -287,7 +287,7 @@ test("JSON-LD: the practice and practitioner on home, breadcrumbs below, BlogPos
         author: { "@type": "Person", name: site.practitioner, url: abs(pathOf("about", lang)) },
         image: [p.meta["og:image"]?.[0]],
       });
-      expect((ofType("BlogPosting")?.headline as string).length).toBeLessThanOrEqual(110);
+      expect(String(ofType("BlogPosting")?.headline).length).toBeLessThanOrEqual(110);
       expect(crumbs?.[1]?.item, p.path).toBe(abs(pathOf("blog", lang)));
     }
   }
