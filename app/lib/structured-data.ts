@@ -84,7 +84,9 @@ function parentOf(path: string, lang: Lang): Resolved | undefined {
 
 function breadcrumbs(resolved: Resolved, name: string): Thing {
   const names = shellCopy[resolved.lang].pageNames;
-  const trail: { name: string; path: string }[] = [{ name: name, path: resolved.canonical }];
+  // A page is named as in the menus; an article by its headline.
+  const own = resolved.kind === "page" ? names[resolved.id] : name;
+  const trail: { name: string; path: string }[] = [{ name: own, path: resolved.canonical }];
   for (let up = parentOf(resolved.canonical, resolved.lang); up; up = parentOf(up.canonical, up.lang)) {
     if (up.kind === "page") trail.unshift({ name: names[up.id], path: up.canonical });
   }
