@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { site } from "../site/config.ts";
 import { pageMeta } from "./meta.ts";
 
-const get = (tags: ReturnType<typeof pageMeta>, property: string) =>
-  tags.find((t) => "property" in t && t.property === property)?.content;
-const jsonLd = (tags: ReturnType<typeof pageMeta>) =>
-  (tags.find((t) => "script:ld+json" in t)?.["script:ld+json"] as { "@graph": Record<string, unknown>[] })["@graph"];
+type Tags = ReturnType<typeof pageMeta>;
+type Loose = Record<string, unknown>;
+
+const get = (tags: Tags, property: string) => (tags as Loose[]).find((t) => t.property === property)?.content;
+const jsonLd = (tags: Tags) =>
+  ((tags as Loose[]).find((t) => "script:ld+json" in t)?.["script:ld+json"] as { "@graph": Loose[] })["@graph"];
 
 describe("pageMeta", () => {
   it("points an alias's sharing card and canonical at the primary page", () => {
