@@ -45,7 +45,7 @@ async function crawl(browser: Browser, baseURL: string) {
   const queue = languages.map((lang) => pathOf("home", lang));
   const seen = new Set(queue);
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    const response = await page.goto(path);
+    const response = await page.goto(path, { waitUntil: "domcontentloaded" });
     const status = response?.status() ?? 0;
     const html = (await response?.text()) ?? "";
     const head = await page.evaluate(() => {
@@ -96,7 +96,9 @@ async function crawl(browser: Browser, baseURL: string) {
 // One crawl per worker: the tests of this file run in order in one worker, and fail independently.
 test.describe.configure({ mode: "default", timeout: 180_000 });
 
-test.beforeAll(async ({ browser, baseURL }) => {
+test.beforeAll(async ({ browser, baseURL }, testInfo) => {
+  // About 70 pages on a machine with two shared cores: the crawl needs more than one test's time.
+  testInfo.setTimeout(180_000);
   await crawl(browser, baseURL ?? "");
 });
 
