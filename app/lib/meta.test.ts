@@ -7,7 +7,9 @@ type Loose = Record<string, unknown>;
 
 const get = (tags: Tags, property: string) => (tags as Loose[]).find((t) => t.property === property)?.content;
 const jsonLd = (tags: Tags) =>
-  ((tags as Loose[]).find((t) => "script:ld+json" in t)?.["script:ld+json"] as { "@graph": Loose[] })["@graph"];
+  ((tags as Loose[]).find((t) => "script:ld+json" in t)?.["script:ld+json"] as { "@graph": Loose[] } | undefined)?.[
+    "@graph"
+  ] ?? [];
 
 describe("pageMeta", () => {
   it("points an alias's sharing card and canonical at the primary page", () => {
