@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: write sitemap.xml and robots.txt, precompress every text file (Brotli and gzip)
+ * After `react-router build`: write the sharing images, feeds, icons and web
+ * manifests (head-files.ts), sitemap.xml and robots.txt, precompress every text file (Brotli and gzip)
  * and, for static hosts, _redirects and _headers;
  * and write build/site-manifest.json, which the server loads at start: each
  * file's ETag and encodings, and for each HTML page the sha256 of its inline
@@ -11,7 +12,8 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { copyFigures } from "../server/copy-figures.ts";
 import { compressible, inlineScriptHashes, manifestPath, type SiteManifest } from "../server/site-manifest.ts";
-import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { writeHeadFiles } from "./head-files.ts";
+import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
 
 const clientDir = "build/client";
@@ -24,7 +26,8 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml());
+const articlesModified = await writeHeadFiles(clientDir);
+writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(lastModified(articlesModified)));
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
 
 const manifest: SiteManifest = {

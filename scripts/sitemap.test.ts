@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/site/config.ts";
-import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { articlePath } from "../app/site/pages.ts";
+import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 
 describe("sitemap", () => {
   const xml = sitemapXml();
@@ -23,5 +24,24 @@ describe("sitemap", () => {
 
   it("is announced by robots.txt", () => {
     expect(robotsTxt()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+
+  it("dates articles by their front matter, pages by their copy, and home and news by the newest article too", () => {
+    const article = `${site.origin}${articlePath("premiere-seance-psychotherapie", "en")}`;
+    const lastmod = lastModified(new Map([[article, "2025-09-26"]]), (id) =>
+      id === "pricing" ? "2024-05-01" : "2025-01-02",
+    );
+    const dated = sitemapXml(lastmod);
+    const block = (path: string) => dated.split("<url>").find((b) => b.includes(`<loc>${site.origin}${path}</loc>`));
+    expect(block(articlePath("premiere-seance-psychotherapie", "en"))).toContain("<lastmod>2025-09-26</lastmod>");
+    expect(block("/tarifs")).toContain("<lastmod>2024-05-01</lastmod>");
+    expect(block("/en/fees")).toContain("<lastmod>2024-05-01</lastmod>");
+    expect(block("/")).toContain("<lastmod>2025-09-26</lastmod>");
+    expect(block("/actualites")).toContain("<lastmod>2025-09-26</lastmod>");
+    expect(block("/qui-suis-je")).toContain("<lastmod>2025-01-02</lastmod>");
+  });
+
+  it("leaves lastmod out when a date is unknown (outside a git checkout)", () => {
+    expect(sitemapXml(lastModified(new Map(), () => undefined))).not.toContain("<lastmod>");
   });
 });

@@ -68,7 +68,8 @@ export function MobileMenu() {
             <span className="sr-only">{t.header.closeMenu}</span>
           </button>
         </div>
-        <nav aria-label={t.header.mainNav} className="px-4 py-4">
+        {/* Named after the dialog's title: the header's navigation already holds the "main navigation" name. */}
+        <nav aria-labelledby={titleId} className="px-4 py-4">
           <MenuLinks pages={mainPages} />
           <p className="mt-5 px-3 text-sm font-semibold uppercase tracking-wider text-ink-muted">
             {t.header.practical}

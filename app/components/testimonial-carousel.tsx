@@ -45,7 +45,10 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
   const label = (n: number) => copy.slideLabel.replace("{n}", String(n)).replace("{total}", String(total));
 
   return (
-    <section
+    // A group, not a second region: the enclosing section already is the landmark with this name.
+    // biome-ignore lint/a11y/useSemanticElements: a carousel groups slides, not form controls (no <fieldset>)
+    <div
+      role="group"
       aria-roledescription="carousel"
       aria-label={copy.title}
       className="mt-8"
@@ -119,6 +122,6 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
           <span className="sr-only">{copy.next}</span>
         </button>
       </div>
-    </section>
+    </div>
   );
 }

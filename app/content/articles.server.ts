@@ -24,6 +24,10 @@ export const frontMatterSchema = z.strictObject({
   /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
   cover: z.enum(coverIds),
   alt: z.string().min(10),
+  /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
+  metaTitle: z.string().min(10).max(42),
+  /** The search result's description: written for a person who searches, not cut from the summary. */
+  metaDescription: z.string().min(50).max(160),
 });
 
 export type ArticleTeaser = z.infer<typeof frontMatterSchema> & {

@@ -7,6 +7,7 @@ import { getArticle } from "../content/articles.server.ts";
 import { formatDate } from "../lib/dates.ts";
 import { useShell } from "../lib/i18n.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { site } from "../site/config.ts";
 import { resolvePath } from "../site/pages.ts";
 import type { Route } from "./+types/article";
 
@@ -19,7 +20,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = ({ location, loaderData }: Route.MetaArgs) =>
   loaderData
-    ? pageMeta(location.pathname, { title: loaderData.article.title, description: loaderData.article.summary })
+    ? pageMeta(location.pathname, {
+        title: `${loaderData.article.metaTitle} | ${site.practitioner}`,
+        description: loaderData.article.metaDescription,
+        heading: loaderData.article.title,
+        article: {
+          headline: loaderData.article.title,
+          published: loaderData.article.date,
+          modified: loaderData.article.updated,
+        },
+      })
     : [];
 
 export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {

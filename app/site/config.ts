@@ -74,6 +74,8 @@ export const site = {
     lines: ["Cabinet de psychothérapie", "12 avenue des Oliviers", "06700 Saint-Laurent-du-Var"],
     city: "Saint-Laurent-du-Var",
     postalCode: "06700",
+    /** ISO 3166-1 alpha-2, for structured data. */
+    country: "FR",
     region: { fr: "Alpes-Maritimes, près de Nice", en: "Alpes-Maritimes, near Nice" } satisfies Localized,
     /** PLACEHOLDER: coordinates of the town centre. */
     geo: { lat: 43.6731, lng: 7.1903 },

@@ -92,7 +92,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "About me | {practitioner}, {title}",
+      title: "About me: background and approach | {practitioner}",
       description:
         "{practitioner}, {title} in {city}: my background, approach and training, and the people I support, in person or online.",
     },

@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Consultation adolescent à {city} et en visio",
+      title: "Consultation ado à {city} | {practitioner}",
       description:
         "Mal-être, stress scolaire, harcèlement : un espace confidentiel pour les adolescents et une place claire pour les parents, à {city} ou en visio.",
     },
@@ -81,7 +81,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Therapy for teenagers in {city} and online",
+      title: "Teen therapy in {city} | {practitioner}",
       description:
         "Low mood, exam stress, bullying: a confidential space for teenagers and a clear role for parents. In {city}, near Nice, or by video.",
     },

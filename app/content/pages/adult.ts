@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Consultation adulte à {city} et en visio",
+      title: "Consultation adulte à {city} | {practitioner}",
       description:
         "Stress, anxiété, deuil, épuisement, confiance en soi : des séances individuelles pour adultes à {city}, près de Nice, par téléphone ou en visio.",
     },
@@ -76,7 +76,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Therapy for adults in {city} and online",
+      title: "Adult therapy in {city} | {practitioner}",
       description:
         "Stress, anxiety, grief, burnout, self-confidence: one-to-one sessions for adults in {city}, near Nice, or by phone or video, at your own pace.",
     },

@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Actualités",
+      title: "Actualités : articles sur la thérapie | {practitioner}",
       description:
         "Articles de {practitioner} sur la psychothérapie, la connaissance de soi, la vie de couple, le parcours PMA et la prise de rendez-vous.",
     },
@@ -24,7 +24,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "News",
+      title: "News and articles on therapy | {practitioner}",
       description:
         "Articles by {practitioner} on psychotherapy, self-knowledge, relationships, fertility treatment and booking a session.",
     },

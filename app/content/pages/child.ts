@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Consultation enfant à {city}, près de Nice",
+      title: "Consultation enfant à {city} | {practitioner}",
       description:
         "Peurs, colères, tristesse, soucis à l’école : des séances pour enfants par le jeu, le dessin et la parole, avec les parents, à {city}.",
     },
@@ -79,7 +79,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Therapy for children in {city}, near Nice",
+      title: "Child therapy in {city} | {practitioner}",
       description:
         "Fears, anger, sadness, difficulties at school: sessions for children through play, drawing and talking, working closely with parents, in {city}.",
     },

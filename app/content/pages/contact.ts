@@ -47,7 +47,7 @@ export default defineCopy<PageCopy>(
     meta: {
       title: "Contact and appointments | {practitioner}",
       description:
-        "Get in touch with {practitioner} in {city} by phone, text, WhatsApp or e-mail, or through the form. Opening hours, directions and emergency numbers.",
+        "Contact {practitioner} in {city} by phone, text, WhatsApp, e-mail or the form. Opening hours, directions and emergency numbers.",
     },
     eyebrow: "Practical information",
     title: "Contact",

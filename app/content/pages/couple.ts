@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Thérapie de couple à {city} et en visio",
+      title: "Thérapie de couple près de Nice | {practitioner}",
       description:
         "Communication bloquée, crise de confiance, décision à prendre : une thérapie de couple dans un espace neutre, à {city}, près de Nice, ou en visio.",
     },
@@ -141,7 +141,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Couples therapy in {city} and online",
+      title: "Couples therapy near Nice | {practitioner}",
       description:
         "Communication breakdown, a crisis of trust, a decision to make: couples therapy in a neutral space, in {city}, near Nice, or by video.",
     },

@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Thérapie familiale à {city} et en visio",
+      title: "Thérapie familiale près de Nice | {practitioner}",
       description:
         "Conflits, séparation, deuil, famille recomposée : une thérapie familiale pour se parler autrement, à {city}, près de Nice, ou à distance.",
     },
@@ -97,7 +97,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Family therapy in {city} and online",
+      title: "Family therapy near Nice | {practitioner}",
       description:
         "Conflict, separation, grief, blended families: family therapy to talk differently and find a new balance, in {city}, near Nice, or remotely.",
     },

@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Pour qui : adultes, ados, enfants, couples, familles",
+      title: "Pour qui : adultes, enfants, couples | {practitioner}",
       description:
         "Adultes, adolescents, enfants, couples, familles ou parcours PMA : pour qui sont les consultations et comment elles se passent, au cabinet ou à distance.",
     },
@@ -95,7 +95,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Who I help: adults, teens, children, couples, families",
+      title: "Who I help: adults, children, couples | {practitioner}",
       description:
         "Adults, teenagers, children, couples, families and people going through fertility care: who the sessions are for and how they work, in person or remotely.",
     },

@@ -4,9 +4,9 @@ import type { HomeCopy } from "../types.ts";
 export default defineCopy<HomeCopy>(
   {
     meta: {
-      title: "{title} à {city}, près de Nice — {practitioner}",
+      title: "Thérapie à {city}, Nice | {practitioner}",
       description:
-        "{practitioner} vous accompagne à {city} et en visio : adultes, adolescents, enfants, couples, familles et parcours PMA. Prise de rendez-vous en ligne.",
+        "{practitioner}, thérapie à {city} près de Nice et en visio : adultes, ados, enfants, couples, familles, parcours PMA. Rendez-vous en ligne.",
     },
     hero: {
       tagline: "Thérapie et accompagnement à {city} et en visio",
@@ -94,9 +94,9 @@ export default defineCopy<HomeCopy>(
   },
   {
     meta: {
-      title: "{title} in {city}, near Nice — {practitioner}",
+      title: "Therapy in {city}, near Nice | {practitioner}",
       description:
-        "{practitioner} offers therapy in {city}, near Nice, and online, for adults, teenagers, children, couples, families and people going through fertility treatment. Book online.",
+        "{practitioner} offers therapy in {city}, near Nice, and online: adults, teenagers, children, couples, families, fertility care. Book online.",
     },
     hero: {
       tagline: "Therapy and support in {city} and online",

@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Thérapie humaniste | {practitioner}, {title}",
+      title: "Thérapie humaniste à {city} | {practitioner}",
       description:
         "La thérapie humaniste à {city} : une écoute sans jugement, centrée sur votre vécu, pour mieux vous comprendre. Séances, bienfaits et limites.",
     },
@@ -120,7 +120,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Humanistic therapy | {practitioner}",
+      title: "Humanistic therapy in {city} | {practitioner}",
       description:
         "Humanistic therapy in {city}: non-judgemental listening centred on your experience, to understand yourself better. Sessions, benefits and limits.",
     },

@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Hypnose ericksonienne | {practitioner}, {title}",
+      title: "Hypnose ericksonienne près de Nice | {practitioner}",
       description:
         "L’hypnose ericksonienne à {city} : une hypnose douce où vous gardez le contrôle. Déroulement des séances, bienfaits, indications et précautions.",
     },
@@ -126,7 +126,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Ericksonian hypnosis | {practitioner}",
+      title: "Ericksonian hypnosis near Nice | {practitioner}",
       description:
         "Ericksonian hypnosis in {city}: a gentle form of hypnosis in which you stay in control. Sessions, benefits, who it suits and precautions.",
     },

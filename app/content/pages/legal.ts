@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Mentions légales",
+      title: "Mentions légales | {practitioner}",
       description:
         "Mentions légales du site de {practitioner} : éditeur, direction de la publication, hébergeur, propriété intellectuelle et crédits.",
     },
@@ -86,7 +86,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Legal notice",
+      title: "Legal notice | {practitioner}",
       description:
         "Legal notice for {practitioner}’s website: publisher, publication director, host, intellectual property and credits.",
     },

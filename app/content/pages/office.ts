@@ -4,9 +4,9 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Cabinet & accès à {city}",
+      title: "Cabinet et accès à {city} | {practitioner}",
       description:
-        "Adresse du cabinet de {practitioner} à {city}, près de Nice : accès en voiture par l’A8, en bus, en tramway et en train, stationnement et accessibilité.",
+        "Le cabinet de {practitioner} à {city}, près de Nice : accès en voiture par l’A8, en bus, en tramway ou en train, stationnement et accessibilité.",
     },
     eyebrow: "Infos pratiques",
     title: "Cabinet & accès",
@@ -76,7 +76,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Office and directions in {city}",
+      title: "Office in {city} | {practitioner}",
       description:
         "Where to find {practitioner}’s office in {city}, near Nice: by car via the A8, by bus, tram or train, parking and accessibility.",
     },

@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Soutien psychologique en parcours PMA, près de Nice",
+      title: "Soutien en parcours PMA près de Nice | {practitioner}",
       description:
         "Un soutien psychologique à chaque étape d’une PMA : attentes, échecs, décisions, grossesse. Au cabinet, par téléphone, en visio ou en centre de fertilité.",
     },
@@ -104,7 +104,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Emotional support through IVF and fertility care, Nice",
+      title: "Fertility and IVF support near Nice | {practitioner}",
       description:
         "Emotional support at every stage of fertility care: the waits, setbacks, decisions and pregnancy. In person, by phone, online or at a fertility centre.",
     },

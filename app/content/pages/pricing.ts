@@ -4,9 +4,9 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Tarifs des consultations",
+      title: "Tarifs des consultations | {practitioner}",
       description:
-        "Tarifs des séances individuelles, de couple et de famille, au cabinet de {city} ou à distance. Remboursement par les mutuelles, moyens de paiement et conditions d’annulation.",
+        "Tarifs des séances individuelles, de couple et de famille, au cabinet de {city} ou à distance : mutuelles, paiement et annulation.",
     },
     eyebrow: "Infos pratiques",
     title: "Tarifs",
@@ -83,7 +83,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Fees",
+      title: "Session fees | {practitioner}",
       description:
         "Fees for individual, couple and family sessions, at the office in {city} or remotely. Top-up insurance, payment methods and cancellation policy.",
     },

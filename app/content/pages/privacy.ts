@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Politique de confidentialité",
+      title: "Politique de confidentialité | {practitioner}",
       description:
         "Ce que le site de {practitioner} recueille et envoie, à qui, pour combien de temps, ses cookies et la façon d’exercer vos droits.",
     },
@@ -166,7 +166,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Privacy policy",
+      title: "Privacy policy | {practitioner}",
       description:
         "What {practitioner}’s website collects and sends, to whom, for how long, its cookies, and how to exercise your rights.",
     },

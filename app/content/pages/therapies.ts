@@ -14,7 +14,7 @@ export default defineCopy<PageCopy>(
     sections: [
       {
         kind: "cards",
-        id: "main",
+        id: "approaches",
         title: "Les approches principales",
         intro:
           "Trois approches complémentaires forment le socle de mon travail. Elles peuvent être utilisées seules ou associées.",
@@ -115,7 +115,7 @@ export default defineCopy<PageCopy>(
     sections: [
       {
         kind: "cards",
-        id: "main",
+        id: "approaches",
         title: "Core approaches",
         intro:
           "Three complementary approaches form the foundation of my work. They can be used on their own or combined.",

@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Téléconsultation : vos séances en visio",
+      title: "Téléconsultation : séances en visio | {practitioner}",
       description:
         "Consulter en visio avec {practitioner} : déroulement, matériel nécessaire, confidentialité, séances pour les mineurs et limites de la téléconsultation.",
     },
@@ -90,7 +90,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Online sessions by video",
+      title: "Online therapy sessions by video | {practitioner}",
       description:
         "Therapy by video with {practitioner}: how it works, what you need, privacy, sessions for under-18s and when online sessions are not the right choice.",
     },

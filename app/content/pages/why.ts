@@ -4,7 +4,7 @@ import type { PageCopy } from "../types.ts";
 export default defineCopy<PageCopy>(
   {
     meta: {
-      title: "Pourquoi consulter ? Raisons, signes et premiers pas",
+      title: "Pourquoi consulter un psy ? | {practitioner}",
       description:
         "Anxiété, deuil, épuisement, difficultés de couple : les raisons de consulter, les signes qu’il est peut-être temps, et ce qu’une thérapie peut vous apporter.",
     },
@@ -77,7 +77,7 @@ export default defineCopy<PageCopy>(
   },
   {
     meta: {
-      title: "Why see a therapist? Reasons, signs and first steps",
+      title: "Why see a therapist? Signs and first steps | {practitioner}",
       description:
         "Anxiety, grief, burnout, relationship difficulties: common reasons to seek therapy, signs it may be time, and what therapy can and cannot offer you.",
     },

@@ -1,0 +1,25 @@
+/**
+ * html-validate over the pre-rendered pages (tests/e2e/crawler.spec.ts). The
+ * recommended rules, less the ones that only object to how React serializes
+ * valid HTML, which we cannot change.
+ */
+export default {
+  extends: ["html-validate:recommended"],
+  rules: {
+    // React writes void elements self-closed (<link/>, <img/>): valid HTML.
+    "void-style": "off",
+    // React writes some attribute names in camelCase (charSet, hrefLang, dateTime): HTML names are case-insensitive.
+    "attr-case": "off",
+    // React's useId() ids start with an underscore ("_R_1sj5_"): valid in HTML, which only forbids spaces.
+    "valid-id": ["error", { relaxed: true }],
+    // React writes boolean and empty attributes as name="" (async="", hidden="").
+    "attribute-boolean-style": ["error", { style: "empty" }],
+    "attribute-empty-style": ["error", { style: "empty" }],
+    // The contact form wraps its fields in a <fieldset> only to disable them all while sending; the form
+    // already has a heading and each field its label, so a <legend> would repeat the heading to screen readers.
+    "wcag/h71": "off",
+    // The distress links are whole sentences (the number and what it is), one tap target each; the numbers
+    // themselves are written with non-breaking spaces (displayPhone in app/site/links.ts).
+    "tel-non-breaking": "off",
+  },
+};
