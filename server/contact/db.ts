@@ -88,10 +88,17 @@ export type NewMessage = {
   message: string;
 };
 
-export function openDatabase(file: string): DatabaseSync {
+/**
+ * How long a write waits for a lock held by another process. node:sqlite is
+ * synchronous, so the wait blocks the whole process: the server keeps it short
+ * and answers 503 with Retry-After instead; the operator's CLI can afford to wait.
+ */
+export const busyTimeouts = { server: 200, cli: 5000 } as const;
+
+export function openDatabase(file: string, busyTimeoutMs: number = busyTimeouts.cli): DatabaseSync {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec("PRAGMA busy_timeout = 5000");
+  db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
   db.exec("PRAGMA foreign_keys = ON");
@@ -141,9 +148,9 @@ export class MessageStore {
   readonly file: string;
   #statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
 
-  constructor(file: string) {
+  constructor(file: string, busyTimeoutMs: number = busyTimeouts.cli) {
     this.file = file;
-    this.db = openDatabase(file);
+    this.db = openDatabase(file, busyTimeoutMs);
   }
 
   #sql(sql: string) {
