@@ -329,7 +329,8 @@ describe("privacy", () => {
     await postJson(service.app, payload);
     await postJson(service.app, { ...validFull(), email: "bad" });
     await postForm(service.app, validShort());
-    const logs = log.lines.join("\n");
+    // Without the timestamp, whose seconds could read "10.".
+    const logs = log.lines.map((l) => JSON.stringify({ ...JSON.parse(l), time: undefined })).join("\n");
     expect(logs).toContain("contact.stored");
     for (const secret of ["Élise", "Martin", "elise.martin", "example.org", "39 98", "rendez-vous", "Sam", "10."]) {
       expect(logs).not.toContain(secret);

@@ -260,6 +260,16 @@ export class MessageStore {
     });
   }
 
+  /** Makes every pending message that waits for a retry due now (SMTP is back); returns how many. */
+  wakeWaiting(now: number): number {
+    return Number(
+      this.#sql("UPDATE messages SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?").run(
+        now,
+        now,
+      ).changes,
+    );
+  }
+
   /** When the next pending message falls due (ms), if any. */
   nextDueAt(): number | undefined {
     const row = this.#sql("SELECT MIN(next_attempt_at) AS due FROM messages WHERE status = 'pending'").get() as {

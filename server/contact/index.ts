@@ -27,7 +27,7 @@ import type { ServerEnv } from "../env.ts";
 import type { Logger } from "../log.ts";
 import { busyTimeouts, databaseFile, MessageStore } from "./db.ts";
 import { createSmtpSender, type Sender } from "./mail.ts";
-import { Outbox, type OutboxOptions } from "./outbox.ts";
+import { defaultOutboxOptions, Outbox, type OutboxOptions } from "./outbox.ts";
 import { fallbackPageCsp, renderFallbackPage } from "./page.ts";
 import { defaultRateLimit, RateLimiter, type RateLimitOptions } from "./rate-limit.ts";
 
@@ -61,7 +61,9 @@ export type ContactServiceOptions = {
 
 export type ContactService = {
   app: Hono;
+  /** Stops the outbox (bounded by `stopTimeoutMs`), then closes the database. */
   stop(): Promise<void>;
+  stopTimeoutMs: number;
   /** The store, for tests and tools. */
   store: MessageStore;
 };
@@ -408,6 +410,7 @@ export function startContactService(options: ContactServiceOptions): ContactServ
   return {
     app,
     store,
+    stopTimeoutMs: { ...defaultOutboxOptions, ...options.outbox }.stopTimeoutMs,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -124,6 +124,8 @@ export async function startSmtp(port = 0): Promise<{ port: number; mails: Receiv
     disabledCommands: ["STARTTLS"],
     disableReverseLookup: true,
     logger: false,
+    // The outbox keeps its pooled connection open: close() must not wait 30 s for it.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
