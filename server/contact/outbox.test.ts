@@ -134,7 +134,9 @@ describe("each send's outcome is recorded once", () => {
           });
         });
       },
-      abort: () => cuts.splice(0).forEach((cut) => cut()),
+      abort() {
+        for (const cut of cuts.splice(0)) cut();
+      },
       close() {},
     };
     const { store, add } = setup(sender, { baseDelayMs: 20, maxDelayMs: 20, pollMs: 20, sendTimeoutMs: 50 });
