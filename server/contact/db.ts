@@ -204,12 +204,18 @@ export class MessageStore {
 
   /** Takes the oldest due pending message and locks it for `lockedBy`. */
   claimNext(now: number, lockedBy: string): MessageRow | undefined {
-    return this.#sql(
+    return this.claim(now, lockedBy, 1)[0];
+  }
+
+  /** Takes up to `limit` of the oldest due pending messages, in one commit, and locks them for `lockedBy`. */
+  claim(now: number, lockedBy: string, limit: number): MessageRow[] {
+    const rows = this.#sql(
       `UPDATE messages SET status = 'sending', locked_by = ?, locked_at = ?, attempts = attempts + 1
-       WHERE id = (SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ?
-                   ORDER BY next_attempt_at, id LIMIT 1)
+       WHERE id IN (SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ?
+                    ORDER BY next_attempt_at, id LIMIT ?)
        RETURNING *`,
-    ).get(lockedBy, now, now) as MessageRow | undefined;
+    ).all(lockedBy, now, now, limit) as MessageRow[];
+    return rows.sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.id - b.id);
   }
 
   markSent(id: number, now: number, by: "smtp" | "export" = "smtp"): void {

@@ -13,6 +13,7 @@ import { displayPhone } from "../../app/site/links.ts";
 import { type PageId, pages } from "../../app/site/pages.ts";
 import type { ServerEnv } from "../env.ts";
 import type { MessageRow } from "./db.ts";
+import { defaultOutboxOptions } from "./outbox.ts";
 
 export type Sent = { response: string };
 export type Sender = {
@@ -30,11 +31,11 @@ export type Sender = {
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
 
 /**
- * One pooled connection, kept open between messages: a queue drains at the
- * SMTP server's pace instead of one connection (and login) per message. The
- * outbox sends one message at a time and stays the only retry layer.
+ * Pooled connections, kept open between messages: a queue drains at the SMTP
+ * server's pace instead of one connection (and login) per message. As many
+ * connections as the outbox has sends in flight; the outbox stays the only retry layer.
  */
-const pool = { pool: true, maxConnections: 1, maxMessages: 500 } as const;
+const pool = { pool: true, maxConnections: defaultOutboxOptions.concurrency, maxMessages: 500 } as const;
 
 export function smtpConfigured(env: ServerEnv): boolean {
   return Boolean(env.SMTP_URL || env.SMTP_HOST);
@@ -58,8 +59,12 @@ const reasonLabel = (reason: string | null) =>
     ? contactFormCopy.fr.fields.reason.options[reason as Reason]
     : undefined;
 
-const dateTime = (ms: number) =>
-  new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" }).format(ms);
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "full",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
+const dateTime = (ms: number) => dateFormat.format(ms);
 
 /** The message the practitioner receives, in French (the practice's language). */
 export function composeMail(row: MessageRow, addresses: { from: string; to: string; domain: string }) {

@@ -1,6 +1,6 @@
 /**
- * The outbox worker: sends stored messages one at a time, oldest due first,
- * over the sender's pooled SMTP connection.
+ * The outbox worker: sends stored messages oldest due first, a few at a time
+ * (`concurrency`) over the sender's pool of SMTP connections.
  * A failure puts the message back in the queue with exponential backoff and
  * jitter; after `maxAttempts` it is marked dead and logged for attention.
  * While SMTP is unreachable the worker probes it (a connection, no message)
@@ -34,6 +34,8 @@ export type OutboxOptions = {
   stopTimeoutMs: number;
   /** While SMTP is unreachable, how often to check whether it is back. */
   probeMs: number;
+  /** Sends in flight at once; the SMTP pool opens as many connections. */
+  concurrency: number;
 };
 
 /** 20 attempts spread over 12 to 24 hours: about 30 s, 1 min, 2 min … then every 1 to 2 h. */
@@ -46,6 +48,7 @@ export const defaultOutboxOptions: OutboxOptions = {
   sendTimeoutMs: 120_000,
   stopTimeoutMs: 10_000,
   probeMs: 10_000,
+  concurrency: 3,
 };
 
 /** After an aborted send, how long to wait for it to settle before giving the message up to the lease. */
@@ -210,15 +213,25 @@ export class Outbox {
       // Nothing is sent while an earlier success is not recorded: the database is not writable.
       if (!this.#flushUnrecorded()) return;
       this.reclaim();
-      while (!this.#stopping) {
-        this.#again = false;
-        const row = this.#store.claimNext(this.#now(), this.#owner);
-        if (row) {
-          await this.#deliver(row);
-          if (this.#unrecorded.size > 0) return;
-          continue;
+      const active = new Set<Promise<void>>();
+      try {
+        while (!this.#stopping) {
+          this.#again = false;
+          const free = this.#options.concurrency - active.size;
+          if (free > 0 && this.#unrecorded.size === 0) {
+            for (const row of this.#store.claim(this.#now(), this.#owner, free)) {
+              const delivery: Promise<void> = this.#deliver(row).finally(() => active.delete(delivery));
+              active.add(delivery);
+            }
+          }
+          if (active.size > 0) {
+            await Promise.race(active);
+            continue;
+          }
+          if (this.#unrecorded.size > 0 || !(this.#unreachable && (await this.#probe()))) break;
         }
-        if (!(this.#unreachable && (await this.#probe()))) break;
+      } finally {
+        await Promise.all(active);
       }
     } catch (err) {
       this.#log.error("contact.outbox_error", errorCode(err));
