@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { buildDirOf, type FileEntry, manifestPath, type SiteManifest } from "./site-manifest.ts";
 
-const contentTypes: Record<string, string> = {
+/** Media type per extension; the nginx config is generated from the same table. */
+export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

@@ -1,0 +1,117 @@
+/**
+ * The deployment targets over the real build (`npm run build` first): the
+ * Node server, and Debian's nginx running the generated config unprivileged
+ * on a loopback port, pass the same HTTP checks.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { debianBrotliModule, nginxConfig, standaloneNginxConfig } from "../scripts/nginx.ts";
+import { createApp } from "./app.ts";
+import { type ContactService, startContactService } from "./contact/index.ts";
+import { freePort, tempDir, testEnv, waitFor } from "./contact/testing.ts";
+import { httpChecks, rawRequest } from "./http-checks.ts";
+import { close, listen } from "./http-server.ts";
+import { createLogger } from "./log.ts";
+import { manifestPath, type SiteManifest } from "./site-manifest.ts";
+import { loadStaticSite } from "./static-site.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const staticDir = join(root, "build/client");
+const nginxBin = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const brotliModule = existsSync(debianBrotliModule) ? debianBrotliModule : undefined;
+
+if (!existsSync(manifestPath(join(root, "build")))) {
+  throw new Error("These tests check the build: run `npm run build` first (npm test does).");
+}
+const manifest = JSON.parse(readFileSync(manifestPath(join(root, "build")), "utf8")) as SiteManifest;
+const readBuilt = (path: string) => readFileSync(join(staticDir, path));
+
+export type Running = { node: string; nginx: string };
+let running: Running;
+const stops: (() => unknown)[] = [];
+
+async function startNode(): Promise<string> {
+  const dir = tempDir("deploy-node-");
+  const log = createLogger("silent");
+  const contact: ContactService = startContactService({ env: testEnv(dir.path), log });
+  const app = createApp({ site: loadStaticSite(staticDir), log, api: contact.app });
+  let port = 0;
+  const server: Server = listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (p) => {
+    port = p;
+  });
+  await waitFor(() => port > 0);
+  stops.push(
+    () => dir.remove(),
+    () => contact.stop(),
+    () => close(server, 100),
+  );
+  return `http://127.0.0.1:${port}`;
+}
+
+/** nginx as this user, in its own folder (prefix, temp files, pid), on a free loopback port. */
+async function startNginx(upstream: string): Promise<string> {
+  const dir = tempDir("deploy-nginx-");
+  const port = await freePort();
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir.path, sub));
+  const server = nginxConfig(manifest, { root: staticDir, listen: `127.0.0.1:${port}`, upstream });
+  const conf = join(dir.path, "nginx.conf");
+  writeFileSync(conf, standaloneNginxConfig(server, dir.path, brotliModule));
+  const child: ChildProcess = spawn(
+    nginxBin,
+    ["-p", dir.path, "-c", conf, "-e", join(dir.path, "error.log"), "-g", `daemon off; pid ${dir.path}/nginx.pid;`],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const errors: string[] = [];
+  child.stderr?.on("data", (d: Buffer) => errors.push(d.toString()));
+  const exited = new Promise((r) => child.on("exit", r));
+  stops.push(
+    () => dir.remove(),
+    async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  );
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors.join("")}`);
+    return rawRequest(`http://127.0.0.1:${port}`, "/robots.txt").then(
+      () => true,
+      () => false,
+    );
+  }, 15_000);
+  return `http://127.0.0.1:${port}`;
+}
+
+beforeAll(async () => {
+  const node = await startNode();
+  const nginx = await startNginx(node.replace("http://", ""));
+  running = { node, nginx };
+});
+
+afterAll(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+});
+
+describe("the same HTTP behaviour from each deployment target", () => {
+  it("Node server", async () => {
+    expect(await httpChecks(running.node, manifest, readBuilt)).toEqual([]);
+  });
+
+  it("nginx with the generated config", async () => {
+    expect(await httpChecks(running.nginx, manifest, readBuilt)).toEqual([]);
+  });
+
+  it("the config the build wrote is valid for nginx", () => {
+    const dir = tempDir("deploy-nginx-t-");
+    stops.push(() => dir.remove());
+    const conf = join(dir.path, "nginx.conf");
+    const built = readFileSync(join(root, "build/nginx.conf"), "utf8");
+    writeFileSync(conf, standaloneNginxConfig(built, dir.path, brotliModule));
+    const args = ["-t", "-q", "-p", dir.path, "-c", conf, "-e", join(dir.path, "error.log")];
+    expect(() =>
+      execFileSync(nginxBin, [...args, "-g", `pid ${dir.path}/nginx.pid;`], { stdio: "pipe" }),
+    ).not.toThrow();
+  });
+});
