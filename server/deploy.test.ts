@@ -15,6 +15,7 @@ import { freePort, tempDir, testEnv, waitFor } from "./contact/testing.ts";
 import { httpChecks, rawRequest } from "./http-checks.ts";
 import { close, listen } from "./http-server.ts";
 import { createLogger } from "./log.ts";
+import { httpsOnlyTests, observatory } from "./observatory.ts";
 import { manifestPath, type SiteManifest } from "./site-manifest.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -114,4 +115,18 @@ describe("the same HTTP behaviour from each deployment target", () => {
       execFileSync(nginxBin, [...args, "-g", `pid ${dir.path}/nginx.pid;`], { stdio: "pipe" }),
     ).not.toThrow();
   });
+});
+
+describe("Mozilla HTTP Observatory: every test that does not need HTTPS passes", () => {
+  for (const target of ["node", "nginx"] as const) {
+    for (const path of ["/qui-suis-je", "/en/nowhere", "/api/contact"]) {
+      it(`${target} ${path}`, async () => {
+        const results = await observatory(`${running[target]}${path}`);
+        expect(results.length).toBeGreaterThanOrEqual(10);
+        const failed = results.filter((r) => !r.pass && !httpsOnlyTests.has(r.name));
+        expect(failed).toEqual([]);
+        expect(results.find((r) => r.name === "contentSecurityPolicyTest")?.result).toMatch(/^csp-implemented/);
+      });
+    }
+  }
 });
