@@ -30,7 +30,7 @@ if (!existsSync(manifestPath(join(root, "build")))) {
 const manifest = JSON.parse(readFileSync(manifestPath(join(root, "build")), "utf8")) as SiteManifest;
 const readBuilt = (path: string) => readFileSync(join(staticDir, path));
 
-export type Running = { node: string; nginx: string };
+type Running = { node: string; nginx: string };
 let running: Running;
 const stops: (() => unknown)[] = [];
 
