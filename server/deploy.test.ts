@@ -3,16 +3,16 @@
  * Node server, and Debian's nginx running the generated config unprivileged
  * on a loopback port, pass the same HTTP checks.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { debianBrotliModule, nginxConfig, standaloneNginxConfig } from "../scripts/nginx.ts";
+import { debianBrotliModule, standaloneNginxConfig, startNginx } from "../scripts/nginx.ts";
 import { createApp } from "./app.ts";
 import { type ContactService, startContactService } from "./contact/index.ts";
 import { freePort, tempDir, testEnv, waitFor } from "./contact/testing.ts";
-import { httpChecks, rawRequest } from "./http-checks.ts";
+import { httpChecks } from "./http-checks.ts";
 import { close, listen } from "./http-server.ts";
 import { createLogger } from "./log.ts";
 import { httpsOnlyTests, observatory } from "./observatory.ts";
@@ -52,43 +52,16 @@ async function startNode(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** nginx as this user, in its own folder (prefix, temp files, pid), on a free loopback port. */
-async function startNginx(upstream: string): Promise<string> {
-  const dir = tempDir("deploy-nginx-");
-  const port = await freePort();
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir.path, sub));
-  const server = nginxConfig(manifest, { root: staticDir, listen: `127.0.0.1:${port}`, upstream });
-  const conf = join(dir.path, "nginx.conf");
-  writeFileSync(conf, standaloneNginxConfig(server, dir.path, brotliModule));
-  const child: ChildProcess = spawn(
-    nginxBin,
-    ["-p", dir.path, "-c", conf, "-e", join(dir.path, "error.log"), "-g", `daemon off; pid ${dir.path}/nginx.pid;`],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  const errors: string[] = [];
-  child.stderr?.on("data", (d: Buffer) => errors.push(d.toString()));
-  const exited = new Promise((r) => child.on("exit", r));
-  stops.push(
-    () => dir.remove(),
-    async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  );
-  await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors.join("")}`);
-    return rawRequest(`http://127.0.0.1:${port}`, "/robots.txt").then(
-      () => true,
-      () => false,
-    );
-  }, 15_000);
-  return `http://127.0.0.1:${port}`;
-}
-
 beforeAll(async () => {
   const node = await startNode();
-  const nginx = await startNginx(node.replace("http://", ""));
-  running = { node, nginx };
+  const nginx = await startNginx({
+    manifest,
+    staticDir,
+    upstream: node.replace("http://", ""),
+    port: await freePort(),
+  });
+  stops.push(() => nginx.stop());
+  running = { node, nginx: nginx.url };
 });
 
 afterAll(async () => {

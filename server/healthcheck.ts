@@ -3,9 +3,7 @@
  * /healthz, 1 otherwise. `node server/healthcheck.ts` (reads PORT).
  */
 const port = Number(process.env.PORT ?? 3000);
-try {
-  const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(3000) });
-  process.exit(res.ok ? 0 : 1);
-} catch {
-  process.exit(1);
-}
+fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(3000) }).then(
+  (res) => process.exit(res.ok ? 0 : 1),
+  () => process.exit(1),
+);
