@@ -186,7 +186,7 @@ const fr: ContactFormCopy = {
     rate_limited:
       "Plusieurs messages sont déjà partis depuis votre connexion. Vous pourrez en envoyer un autre dans {wait} ; si c’est pressé, appelez le {phone}.",
     too_fast:
-      "Votre message n’est pas encore parti : le formulaire a été envoyé très vite après l’ouverture de la page. Votre texte est conservé ; relisez-le, puis envoyez-le à nouveau.",
+      "Votre message n’est pas encore parti : le formulaire a été envoyé très vite après l’ouverture de la page. Votre texte est conservé ; relisez-le, puis envoyez-le à nouveau.",
     method_not_allowed: "Cette adresse sert uniquement à envoyer le formulaire de contact.",
     unavailable:
       "L’envoi est momentanément impossible et votre message n’a pas été enregistré. Réessayez dans quelques minutes, ou appelez le {phone}.",
