@@ -1,18 +1,19 @@
 /**
  * After `react-router build`: write the sharing images, feeds, icons and web
  * manifests (head-files.ts), sitemap.xml and robots.txt, precompress every text file (Brotli and gzip)
- * and, for static hosts, _redirects and _headers;
+ * and, for static hosts, _redirects and _headers; build/nginx.conf for nginx (scripts/nginx.ts);
  * and write build/site-manifest.json, which the server loads at start: each
  * file's ETag and encodings, and for each HTML page the sha256 of its inline
  * scripts, so that the Content-Security-Policy can forbid every other one.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { copyFigures } from "../server/copy-figures.ts";
 import { compressible, inlineScriptHashes, manifestPath, type SiteManifest } from "../server/site-manifest.ts";
 import { writeHeadFiles } from "./head-files.ts";
+import { nginxConfig } from "./nginx.ts";
 import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
 
@@ -64,6 +65,15 @@ writeFileSync(manifestPath("build"), JSON.stringify(manifest));
 // For static hosts; our own server never serves these (see server/app.ts).
 writeFileSync(join(clientDir, "_redirects"), redirectsFile());
 writeFileSync(join(clientDir, "_headers"), headersFile(manifest));
+// For nginx in front (or instead) of the Node server: next to the manifest, never served.
+writeFileSync(
+  "build/nginx.conf",
+  nginxConfig(manifest, {
+    root: process.env.NGINX_ROOT ?? resolve(clientDir),
+    listen: process.env.NGINX_LISTEN ?? "80",
+    upstream: process.env.NGINX_UPSTREAM ?? "127.0.0.1:3000",
+  }),
+);
 console.log(
   `postbuild: ${Object.keys(manifest.files).length} files, text ${(raw / 1024).toFixed(0)} KiB → ${(brotli / 1024).toFixed(0)} KiB with Brotli`,
 );

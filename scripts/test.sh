@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 npm run typecheck
 npm run lint
 npm run spell

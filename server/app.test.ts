@@ -121,6 +121,20 @@ describe("caching and encodings", () => {
     expect(await none.text()).toContain("about");
   });
 
+  it("honours every way of writing a refusal or a preference in Accept-Encoding", async () => {
+    const encodingFor = async (accept: string) =>
+      (await get("/qui-suis-je", { "Accept-Encoding": accept })).headers.get("content-encoding");
+    expect(await encodingFor("br;q=0.0, gzip")).toBe("gzip");
+    expect(await encodingFor("br; q=0.000, gzip;q=0.5")).toBe("gzip");
+    expect(await encodingFor("BR;Q=0, GZIP")).toBe("gzip");
+    expect(await encodingFor("br;q=0.2, gzip;q=0.8")).toBe("gzip");
+    expect(await encodingFor("gzip;q=0, br;q=0.")).toBeNull();
+    expect(await encodingFor("*")).toBe("br");
+    expect(await encodingFor("*;q=0")).toBeNull();
+    expect(await encodingFor("gzip;q=nonsense")).toBeNull();
+    expect(await encodingFor("identity")).toBeNull();
+  });
+
   it("caches hashed assets for a year and revalidates the rest with ETags", async () => {
     const asset = await get("/assets/app-abc123.js");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

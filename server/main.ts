@@ -1,11 +1,14 @@
 /** Starts the web server: `npm start` (after a build) or `node server/main.ts`. */
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { startContactService } from "./contact/index.ts";
 import { checkCopyFigures } from "./copy-figures.ts";
 import { readEnv } from "./env.ts";
+import { close, listen } from "./http-server.ts";
 import { createLogger } from "./log.ts";
 import { loadStaticSite } from "./static-site.ts";
+
+/** How long requests in flight may take to finish once SIGTERM arrived. */
+const drainMs = 10_000;
 
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
@@ -16,8 +19,8 @@ checkCopyFigures(env, site?.figures);
 const contact = startContactService({ env, log });
 const app = createApp({ site, log, api: contact.app });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info("server.listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}` });
+const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (port) => {
+  log.info("server.listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}` });
 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
@@ -30,14 +33,20 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info("server.stopping", { signal });
-  // Stop accepting connections, let requests in flight finish, then close the database.
-  server.close(async () => {
-    await contact.stop();
-    log.info("server.stopped");
-    process.exit(0);
-  });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
+  // A last resort only: each step below is bounded on its own.
+  setTimeout(
+    () => {
+      log.error("server.stop_forced");
+      process.exit(1);
+    },
+    drainMs + contact.stopTimeoutMs + 5_000,
+  ).unref();
+  // In order: stop taking requests and let those in flight finish (no new message can be
+  // stored after this); then let the send in flight end or give it up cleanly; then close the database.
+  await close(server, drainMs);
+  await contact.stop();
+  log.info("server.stopped");
+  process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -7,7 +7,8 @@ import { extname, join } from "node:path";
 import type { CopyFigures } from "./copy-figures.ts";
 import { buildDirOf, type FileEntry, manifestPath, type SiteManifest } from "./site-manifest.ts";
 
-const contentTypes: Record<string, string> = {
+/** Media type per extension; the nginx config is generated from the same table. */
+export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -59,14 +60,27 @@ export function loadStaticSite(staticDir: string): StaticSite | undefined {
   return { get: (urlPath) => files.get(urlPath), analytics: manifest.analytics, figures: manifest.figures };
 }
 
-/** The best encoding the client accepts among those we have. */
+/** Each coding of an Accept-Encoding header with its weight (RFC 9110 §12.5.3); a malformed weight counts as 0. */
+export function acceptedEncodings(header: string | undefined): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim());
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value = ""] = param.split("=").map((p) => p.trim());
+      if (key?.toLowerCase() === "q") q = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : 0;
+    }
+    weights.set(name.toLowerCase(), q);
+  }
+  return weights;
+}
+
+/** The best encoding the client accepts among those we have (a q of 0, however written, refuses). */
 export function pickEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  const accepted = (acceptEncoding ?? "")
-    .split(",")
-    .map((part) => part.trim().split(";"))
-    .filter(([, q]) => q?.trim() !== "q=0")
-    .map(([name]) => name?.trim());
-  if (file.variants.br && accepted.includes("br")) return "br";
-  if (file.variants.gzip && accepted.includes("gzip")) return "gzip";
-  return undefined;
+  const weights = acceptedEncodings(acceptEncoding);
+  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const candidates = (["br", "gzip"] as const).filter((name) => file.variants[name] && weight(name) > 0);
+  // Brotli first when the client likes both equally.
+  return candidates.sort((a, b) => weight(b) - weight(a))[0];
 }

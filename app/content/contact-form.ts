@@ -185,6 +185,8 @@ const fr: ContactFormCopy = {
     cross_origin: "Ce formulaire doit être envoyé depuis le site lui-même. Rechargez la page, puis réessayez.",
     rate_limited:
       "Plusieurs messages sont déjà partis depuis votre connexion. Vous pourrez en envoyer un autre dans {wait} ; si c’est pressé, appelez le {phone}.",
+    too_fast:
+      "Votre message n’est pas encore parti : le formulaire a été envoyé très vite après l’ouverture de la page. Votre texte est conservé ; relisez-le, puis envoyez-le à nouveau.",
     method_not_allowed: "Cette adresse sert uniquement à envoyer le formulaire de contact.",
     unavailable:
       "L’envoi est momentanément impossible et votre message n’a pas été enregistré. Réessayez dans quelques minutes, ou appelez le {phone}.",
@@ -359,6 +361,8 @@ const en: ContactFormCopy = {
     cross_origin: "This form has to be sent from the site itself. Please reload the page and try again.",
     rate_limited:
       "Several messages have already been sent from your connection. You can send another in {wait}; if it’s urgent, please call {phone}.",
+    too_fast:
+      "Your message hasn’t gone yet: the form was sent very soon after the page opened. Your text is still here; please check it, then send it again.",
     method_not_allowed: "This address is only used to send the contact form.",
     unavailable:
       "Sending isn’t possible right now and your message hasn’t been saved. Please try again in a few minutes, or call {phone}.",

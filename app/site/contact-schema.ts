@@ -56,6 +56,7 @@ export const contactErrorCodes = [
   "unsupported_media_type",
   "cross_origin",
   "rate_limited",
+  "too_fast",
   "method_not_allowed",
   "unavailable",
 ] as const;

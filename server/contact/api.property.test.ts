@@ -201,7 +201,9 @@ type Expected = { kind: "spam" } | { kind: "invalid" } | { kind: "stored" };
 
 function expected(body: Record<string, unknown>): Expected {
   const meta = readMeta(body);
-  if (meta.honeypot !== "" || (meta.elapsed !== undefined && meta.elapsed < minFillMs)) return { kind: "spam" };
+  if (meta.honeypot !== "") return { kind: "spam" };
+  // Too fast: sent back to the visitor (422 too_fast), like invalid input.
+  if (meta.elapsed !== undefined && meta.elapsed < minFillMs) return { kind: "invalid" };
   return validateContact(meta.variant, body).ok ? { kind: "stored" } : { kind: "invalid" };
 }
 

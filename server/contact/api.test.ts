@@ -1,4 +1,5 @@
 /** POST /api/contact through the Hono app: answers, anti-spam, rate limit, idempotency, no-JS pages, logs. */
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ContactService, startContactService } from "./index.ts";
 import {
@@ -76,6 +77,20 @@ describe("valid submissions", () => {
     expect(count()).toBe(1);
   });
 
+  it("stores an edited retry under the same key as a new message, never dropping the edit", async () => {
+    const first = validFull();
+    const firstAnswer = await postJson(service.app, first);
+    expect(firstAnswer.status).toBe(201);
+    const edited = { ...first, message: `${first.message}\nPS : plutôt le mardi.` };
+    const editedAnswer = await postJson(service.app, edited);
+    expect(editedAnswer.status).toBe(201);
+    expect((await editedAnswer.json()).id).not.toBe((await firstAnswer.json()).id);
+    expect(service.store.list().map((r) => r.message)).toEqual([edited.message, first.message]);
+    // The same edited text again is still one message.
+    expect((await postJson(service.app, edited)).status).toBe(200);
+    expect(count()).toBe(2);
+  });
+
   it("without a key (no JavaScript), the same content the same day is one message", async () => {
     const payload = validFull({ key: undefined });
     const first = await postForm(service.app, payload);
@@ -140,10 +155,30 @@ describe("anti-spam", () => {
     expect(count()).toBe(0);
   });
 
-  it("gives a form filled faster than a person could the same fake success", async () => {
-    const res = await postJson(service.app, validFull({ elapsed: 800 }));
-    expect(res.status).toBe(201);
+  it("throttles a robot that keeps filling the honeypot", async () => {
+    const from = { "x-forwarded-for": "198.51.100.9" };
+    for (let i = 0; i < 5; i++) {
+      expect((await postJson(service.app, validFull({ website: "x" }), from)).status).toBe(201);
+    }
+    expect((await postJson(service.app, validFull({ website: "x" }), from)).status).toBe(429);
+  });
+
+  it("asks a visitor who sent the form faster than the minimum time to check and send again, text kept", async () => {
+    const res = await postJson(service.app, validFull({ lang: "en", elapsed: 800 }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      error: { code: "too_fast", message: expect.stringMatching(/hasn’t gone yet.*send it again/) },
+    });
     expect(count()).toBe(0);
+
+    const page = await postForm(service.app, validFull({ elapsed: 800, message: "Mon texte à garder, merci." }));
+    expect(page.status).toBe(422);
+    const html = await page.text();
+    expect(html).toContain("Votre message n’est pas encore parti");
+    expect(html).toContain("Mon texte à garder, merci.");
+    expect(count()).toBe(0);
+
     expect((await postJson(service.app, validFull({ elapsed: 5000 }))).status).toBe(201);
     expect(count()).toBe(1);
   });
@@ -215,6 +250,9 @@ describe("refusals", () => {
     expect(cross.status).toBe(403);
     expect((await cross.json()).error.code).toBe("cross_origin");
     expect((await postJson(service.app, validFull(), { origin: "null" })).status).toBe(403);
+    // Behind a proxy (TRUST_PROXY=true here), a forged X-Forwarded-Host proves nothing.
+    const forged = { origin: "https://evil.example", "x-forwarded-host": "evil.example" };
+    expect((await postJson(service.app, validFull(), forged)).status).toBe(403);
     expect((await postJson(service.app, validFull(), { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await postJson(service.app, validFull(), { origin: "http://localhost" })).status).toBe(201);
     expect((await postJson(service.app, validFull(), { origin: "https://www.example.org" })).status).toBe(201);
@@ -260,6 +298,23 @@ describe("refusals", () => {
     expect((await res.json()).error.code).toBe("method_not_allowed");
   });
 
+  it("answers 503 with Retry-After at once when another process holds the write lock", async () => {
+    const other = new DatabaseSync(service.store.file);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      const res = await postJson(service.app, validFull({ lang: "en" }));
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect((await res.json()).error.code).toBe("unavailable");
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    // The wait SQLite may spend on a lock blocks every request: a fraction of a second at most.
+    expect(Number(service.store.db.prepare("PRAGMA busy_timeout").get()?.timeout)).toBeLessThan(1000);
+    expect((await postJson(service.app, validFull())).status).toBe(201);
+  });
+
   it("answers 503 (never a crash) when the database is gone, and stores nothing half-way", async () => {
     service.store.close();
     const res = await postJson(service.app, validFull({ lang: "en" }));
@@ -274,7 +329,8 @@ describe("privacy", () => {
     await postJson(service.app, payload);
     await postJson(service.app, { ...validFull(), email: "bad" });
     await postForm(service.app, validShort());
-    const logs = log.lines.join("\n");
+    // Without the timestamp, whose seconds could read "10.".
+    const logs = log.lines.map((l) => JSON.stringify({ ...JSON.parse(l), time: undefined })).join("\n");
     expect(logs).toContain("contact.stored");
     for (const secret of ["Élise", "Martin", "elise.martin", "example.org", "39 98", "rendez-vous", "Sam", "10."]) {
       expect(logs).not.toContain(secret);

@@ -132,3 +132,49 @@ it("keeps and delivers every acknowledged message across a SIGKILL", { timeout: 
   second.child.kill("SIGTERM");
   expect(await second.exited).toBe(0);
 });
+
+it("on SIGTERM mid-send, lets the send finish, records it once, then exits cleanly", { timeout: 60_000 }, async () => {
+  let receiving = false;
+  const smtp = await startSmtp(0, {
+    acceptDelayMs: 1500,
+    onData: () => {
+      receiving = true;
+    },
+  });
+  cleanups.push(() => smtp.close());
+  const dir = tempDir("contact-stop-");
+  cleanups.push(() => dir.remove());
+  const env = {
+    DATA_DIR: join(dir.path, "data"),
+    STATIC_DIR: join(dir.path, "none"),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "info",
+  };
+  const server = await startServer(env);
+  servers.push(server.child);
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(validShort()),
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+
+  // The SMTP server has the message but has not said 250 yet.
+  await waitFor(() => receiving);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+
+  expect(smtp.mails.map((m) => m.header("x-contact-reference"))).toEqual([id]);
+  const store = new MessageStore(databaseFile(env.DATA_DIR));
+  cleanups.push(() => store.close());
+  expect(store.list()).toMatchObject([{ public_id: id, status: "sent", attempts: 1 }]);
+  const events = server.output
+    .join("")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { event: string }).event);
+  expect(events.indexOf("contact.sent")).toBeGreaterThan(events.indexOf("server.stopping"));
+  expect(events.at(-1)).toBe("server.stopped");
+});

@@ -88,10 +88,17 @@ export type NewMessage = {
   message: string;
 };
 
-export function openDatabase(file: string): DatabaseSync {
+/**
+ * How long a write waits for a lock held by another process. node:sqlite is
+ * synchronous, so the wait blocks the whole process: the server keeps it short
+ * and answers 503 with Retry-After instead; the operator's CLI can afford to wait.
+ */
+export const busyTimeouts = { server: 200, cli: 5000 } as const;
+
+export function openDatabase(file: string, busyTimeoutMs: number = busyTimeouts.cli): DatabaseSync {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec("PRAGMA busy_timeout = 5000");
+  db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
   db.exec("PRAGMA foreign_keys = ON");
@@ -141,9 +148,9 @@ export class MessageStore {
   readonly file: string;
   #statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
 
-  constructor(file: string) {
+  constructor(file: string, busyTimeoutMs: number = busyTimeouts.cli) {
     this.file = file;
-    this.db = openDatabase(file);
+    this.db = openDatabase(file, busyTimeoutMs);
   }
 
   #sql(sql: string) {
@@ -197,12 +204,18 @@ export class MessageStore {
 
   /** Takes the oldest due pending message and locks it for `lockedBy`. */
   claimNext(now: number, lockedBy: string): MessageRow | undefined {
-    return this.#sql(
+    return this.claim(now, lockedBy, 1)[0];
+  }
+
+  /** Takes up to `limit` of the oldest due pending messages, in one commit, and locks them for `lockedBy`. */
+  claim(now: number, lockedBy: string, limit: number): MessageRow[] {
+    const rows = this.#sql(
       `UPDATE messages SET status = 'sending', locked_by = ?, locked_at = ?, attempts = attempts + 1
-       WHERE id = (SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ?
-                   ORDER BY next_attempt_at, id LIMIT 1)
+       WHERE id IN (SELECT id FROM messages WHERE status = 'pending' AND next_attempt_at <= ?
+                    ORDER BY next_attempt_at, id LIMIT ?)
        RETURNING *`,
-    ).get(lockedBy, now, now) as MessageRow | undefined;
+    ).all(lockedBy, now, now, limit) as MessageRow[];
+    return rows.sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.id - b.id);
   }
 
   markSent(id: number, now: number, by: "smtp" | "export" = "smtp"): void {
@@ -251,6 +264,16 @@ export class MessageStore {
       }
       return count;
     });
+  }
+
+  /** Makes every pending message that waits for a retry due now (SMTP is back); returns how many. */
+  wakeWaiting(now: number): number {
+    return Number(
+      this.#sql("UPDATE messages SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?").run(
+        now,
+        now,
+      ).changes,
+    );
   }
 
   /** When the next pending message falls due (ms), if any. */

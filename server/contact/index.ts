@@ -7,6 +7,7 @@
  *                                      outbox worker ─┴─▶ SMTP ──▶ practitioner
  */
 import { createHash, randomUUID } from "node:crypto";
+import { isIP } from "node:net";
 import { type Context, Hono } from "hono";
 import { contactFormCopy, contactText, fieldErrorText, requestErrorText } from "../../app/content/contact-form.ts";
 import { site } from "../../app/site/config.ts";
@@ -24,9 +25,9 @@ import { type Lang, langOfPath } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
 import type { ServerEnv } from "../env.ts";
 import type { Logger } from "../log.ts";
-import { databaseFile, MessageStore } from "./db.ts";
+import { busyTimeouts, databaseFile, MessageStore } from "./db.ts";
 import { createSmtpSender, type Sender } from "./mail.ts";
-import { Outbox, type OutboxOptions } from "./outbox.ts";
+import { defaultOutboxOptions, Outbox, type OutboxOptions } from "./outbox.ts";
 import { fallbackPageCsp, renderFallbackPage } from "./page.ts";
 import { defaultRateLimit, RateLimiter, type RateLimitOptions } from "./rate-limit.ts";
 
@@ -35,6 +36,7 @@ export const bodyLimitBytes = 16 * 1024;
 
 const statusOf: Record<ContactErrorCode, 400 | 403 | 405 | 413 | 415 | 422 | 429 | 503> = {
   validation_failed: 422,
+  too_fast: 422,
   malformed_body: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -50,7 +52,7 @@ export type ContactServiceOptions = {
   /** Tuning of the delivery worker (tests shorten the delays). */
   outbox?: Partial<OutboxOptions>;
   rateLimit?: RateLimitOptions;
-  /** Submissions faster than this (ms since the page started) get a silent fake success. */
+  /** Submissions faster than this (ms since the page started) are sent back to the visitor to check. */
   minFillMs?: number;
   /** Replaces the SMTP sender built from the environment (tests). */
   sender?: Sender;
@@ -59,7 +61,9 @@ export type ContactServiceOptions = {
 
 export type ContactService = {
   app: Hono;
+  /** Stops the outbox (bounded by `stopTimeoutMs`), then closes the database. */
   stop(): Promise<void>;
+  stopTimeoutMs: number;
   /** The store, for tests and tools. */
   store: MessageStore;
 };
@@ -112,6 +116,9 @@ async function readBody(request: Request, limit: number): Promise<string> {
 
 type Kind = "json" | "form";
 
+/** Errors after which the no-JavaScript page shows the visitor's text again. */
+const keepsValues = new Set<ContactErrorCode>(["validation_failed", "rate_limited", "unavailable", "too_fast"]);
+
 function mediaKind(contentType: string | undefined): Kind | undefined {
   const type = contentType?.split(";")[0]?.trim().toLowerCase();
   if (type === "application/json") return "json";
@@ -144,8 +151,12 @@ function guessLang(c: Context): Lang {
   return /^\s*en\b/i.test(c.req.header("accept-language") ?? "") ? "en" : "fr";
 }
 
-/** Same-origin check: a browser's Origin must be this host (or the configured public origin). */
-function sameOrigin(c: Context, trustProxy: boolean): boolean {
+/**
+ * Same-origin check: a browser's Origin must be the configured public origin or
+ * the Host it sent the request to (which no page can change). X-Forwarded-Host is
+ * never trusted, even behind a proxy: any client can write it.
+ */
+function sameOrigin(c: Context): boolean {
   const origin = c.req.header("origin");
   if (origin === undefined) {
     // No Origin: not a browser form or fetch of today; refuse only what a browser flags as cross-site.
@@ -160,8 +171,7 @@ function sameOrigin(c: Context, trustProxy: boolean): boolean {
   }
   if (origin === "null" || !/^https?:$/.test(from.protocol)) return false;
   if (from.origin === new URL(site.origin).origin) return true;
-  const forwarded = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  let host = forwarded || c.req.header("host");
+  let host = c.req.header("host");
   if (!host) {
     try {
       host = new URL(c.req.url).host;
@@ -172,28 +182,38 @@ function sameOrigin(c: Context, trustProxy: boolean): boolean {
   return from.host.toLowerCase() === host.toLowerCase();
 }
 
-/** The client's address: the socket's, or the last X-Forwarded-For hop when behind a trusted proxy. */
+/** The client's address: the socket's, or the last X-Forwarded-For hop (if it is an address) behind a trusted proxy. */
 function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = c.req
-      .header("x-forwarded-for")
-      ?.split(",")
-      .map((h) => h.trim())
-      .filter(Boolean);
-    const last = hops?.at(-1);
-    if (last) return last;
+    const header = c.req.header("x-forwarded-for") ?? "";
+    // Only the end matters: the hop our proxy appended.
+    const last = header.slice(header.lastIndexOf(",") + 1).trim();
+    if (isIP(last.replace(/^\[|\]$/g, ""))) return last;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
 }
 
-/** Without a key from the browser (no JavaScript), the same content on the same day is one message. */
-function contentKey(contact: Contact, now: number): string {
-  const day = new Date(now).toISOString().slice(0, 10);
-  return `h:${createHash("sha256")
-    .update(JSON.stringify([day, contact]))
-    .digest("base64url")}`;
+const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+
+/**
+ * The idempotency key a message is stored under. With the browser's key, the key
+ * and the content: a retry of the same text is the same message, an edited text
+ * a new one. Without it (no JavaScript), the same content on the same day is one message.
+ */
+function idempotencyKey(browserKey: string | undefined, contact: Contact, now: number): string {
+  if (browserKey) return `c:${browserKey}:${digest(contact)}`;
+  return `h:${digest([new Date(now).toISOString().slice(0, 10), contact])}`;
 }
+
+/** SQLite could not take the write lock in time (another process holds it). */
+const databaseBusy = (err: unknown) => {
+  const e = err as { errcode?: number; errstr?: string };
+  return (e?.errcode ?? 0) % 256 === 5 || /database is locked/i.test(String((err as Error)?.message));
+};
+
+/** What a visitor is told to wait when the database is busy, in seconds. */
+const busyRetryAfter = 5;
 
 export function startContactService(options: ContactServiceOptions): ContactService {
   const { env, log } = options;
@@ -202,7 +222,7 @@ export function startContactService(options: ContactServiceOptions): ContactServ
   const trustProxy = env.TRUST_PROXY;
   const retentionDays = env.MESSAGE_RETENTION_DAYS ?? site.privacy.messageRetentionDays;
 
-  const store = new MessageStore(databaseFile(env.DATA_DIR));
+  const store = new MessageStore(databaseFile(env.DATA_DIR), busyTimeouts.server);
   const limiter = new RateLimiter(options.rateLimit ?? defaultRateLimit, now);
   const sender = options.sender ?? createSmtpSender(env);
   const outbox = sender ? new Outbox(store, sender, log, options.outbox, now) : undefined;
@@ -230,8 +250,6 @@ export function startContactService(options: ContactServiceOptions): ContactServ
   purge();
   const purgeTimer = setInterval(purge, 3600_000);
   purgeTimer.unref();
-  const sweepTimer = setInterval(() => limiter.sweep(), 60_000);
-  sweepTimer.unref();
 
   const app = new Hono();
 
@@ -292,7 +310,7 @@ export function startContactService(options: ContactServiceOptions): ContactServ
           variant,
           page: meta?.page,
           key: meta?.key,
-          values: code === "validation_failed" || code === "rate_limited" || code === "unavailable" ? body : undefined,
+          values: keepsValues.has(code) ? body : undefined,
           fieldErrors: extra.fields,
           error: code === "validation_failed" ? undefined : code,
         },
@@ -311,25 +329,30 @@ export function startContactService(options: ContactServiceOptions): ContactServ
     };
 
     try {
-      if (!sameOrigin(c, trustProxy)) return fail("cross_origin");
+      if (!sameOrigin(c)) return fail("cross_origin");
       if (!kind) return fail("unsupported_media_type");
       body = parseBody(kind, await readBody(c.req.raw, bodyLimitBytes));
       meta = readMeta(body, lang);
       lang = meta.lang;
       const address = clientAddress(c, trustProxy);
 
-      // Robots: the honeypot is filled, or the form went faster than a person types.
-      if (meta.honeypot !== "" || (meta.elapsed !== undefined && meta.elapsed < minFillMs)) {
+      // Robots fill the honeypot: a fake success tells them nothing, but they are counted and throttled.
+      if (meta.honeypot !== "") {
+        const wait = limiter.retryAfter(address);
+        if (wait > 0) return fail("rate_limited", { retryAfter: wait });
         limiter.hit(address);
-        log.info("contact.spam", { reason: meta.honeypot !== "" ? "honeypot" : "too_fast" });
+        log.info("contact.spam", { reason: "honeypot" });
         return succeed(randomUUID(), true);
       }
+      // Faster than a person types: perhaps a robot, perhaps a quick person. Nothing is stored,
+      // and the visitor is asked to check and send again, with their text kept.
+      if (meta.elapsed !== undefined && meta.elapsed < minFillMs) return fail("too_fast");
 
       const result = validateContact(meta.variant, body);
       if (!result.ok) return fail("validation_failed", { fields: result.errors });
       const contact = result.data;
 
-      const idemKey = meta.key ? `c:${meta.key}` : contentKey(contact, now());
+      const idemKey = idempotencyKey(meta.key, contact, now());
       const existing = store.findByKey(idemKey);
       if (existing) {
         log.info("contact.duplicate", { id: existing.publicId });
@@ -366,6 +389,10 @@ export function startContactService(options: ContactServiceOptions): ContactServ
       return succeed(stored.publicId, stored.created);
     } catch (err) {
       if (err instanceof HttpProblem) return fail(err.code);
+      if (databaseBusy(err)) {
+        log.warn("contact.database_busy", {});
+        return fail("unavailable", { retryAfter: busyRetryAfter });
+      }
       log.error("contact.store_failed", {
         code: (err as { code?: string }).code ?? (err as Error)?.name ?? "Error",
         errcode: (err as { errcode?: number }).errcode,
@@ -383,11 +410,11 @@ export function startContactService(options: ContactServiceOptions): ContactServ
   return {
     app,
     store,
+    stopTimeoutMs: { ...defaultOutboxOptions, ...options.outbox }.stopTimeoutMs,
     async stop() {
       if (stopped) return;
       stopped = true;
       clearInterval(purgeTimer);
-      clearInterval(sweepTimer);
       await outbox?.stop();
       store.close();
     },

@@ -13,20 +13,29 @@ import { displayPhone } from "../../app/site/links.ts";
 import { type PageId, pages } from "../../app/site/pages.ts";
 import type { ServerEnv } from "../env.ts";
 import type { MessageRow } from "./db.ts";
+import { defaultOutboxOptions } from "./outbox.ts";
 
 export type Sent = { response: string };
 export type Sender = {
   send(row: MessageRow): Promise<Sent>;
   close(): void;
+  /** Whether the SMTP server answers and accepts our login, without sending anything. */
+  verify?(): Promise<void>;
+  /** Cuts the connection of a send that takes too long, so that it fails now. */
+  abort?(): void;
   /** Where mail goes, for the start-up log (no credentials). */
   describe: string;
 };
 
-/**
- * Short timeouts: a slow SMTP server must fail fast and go back to the queue.
- * No connection pool: the outbox is the only retry layer, one connection per message.
- */
+/** Short timeouts: a slow SMTP server must fail fast and go back to the queue. */
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
+
+/**
+ * Pooled connections, kept open between messages: a queue drains at the SMTP
+ * server's pace instead of one connection (and login) per message. As many
+ * connections as the outbox has sends in flight; the outbox stays the only retry layer.
+ */
+const pool = { pool: true, maxConnections: defaultOutboxOptions.concurrency, maxMessages: 500 } as const;
 
 export function smtpConfigured(env: ServerEnv): boolean {
   return Boolean(env.SMTP_URL || env.SMTP_HOST);
@@ -50,8 +59,12 @@ const reasonLabel = (reason: string | null) =>
     ? contactFormCopy.fr.fields.reason.options[reason as Reason]
     : undefined;
 
-const dateTime = (ms: number) =>
-  new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Paris" }).format(ms);
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "full",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
+const dateTime = (ms: number) => dateFormat.format(ms);
 
 /** The message the practitioner receives, in French (the practice's language). */
 export function composeMail(row: MessageRow, addresses: { from: string; to: string; domain: string }) {
@@ -103,9 +116,16 @@ export function createSmtpSender(env: ServerEnv): Sender | undefined {
     ...(env.SMTP_USER && env.SMTP_PASSWORD ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } } : {}),
     ...(env.SMTP_SECURE !== undefined ? { secure: env.SMTP_SECURE } : {}),
   };
-  const transport = env.SMTP_URL
-    ? createTransport({ url: env.SMTP_URL, ...base })
-    : createTransport({ host: env.SMTP_HOST, port: env.SMTP_PORT ?? (env.SMTP_SECURE ? 465 : 587), ...base });
+  const connect = () =>
+    env.SMTP_URL
+      ? createTransport({ url: env.SMTP_URL, ...pool, ...base })
+      : createTransport({
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT ?? (env.SMTP_SECURE ? 465 : 587),
+          ...pool,
+          ...base,
+        });
+  let transport = connect();
   const target = env.SMTP_URL ? new URL(env.SMTP_URL) : undefined;
   const describe = target ? `${target.protocol}//${target.host}` : `smtp://${env.SMTP_HOST}:${env.SMTP_PORT ?? ""}`;
   return {
@@ -115,5 +135,14 @@ export function createSmtpSender(env: ServerEnv): Sender | undefined {
       return { response: String(info.response ?? "") };
     },
     close: () => transport.close(),
+    async verify() {
+      await transport.verify();
+    },
+    abort() {
+      // Closing the pool ends its connection and fails the send on it; later sends get a fresh pool.
+      const cut = transport;
+      transport = connect();
+      cut.close();
+    },
   };
 }

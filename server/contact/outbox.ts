@@ -1,7 +1,13 @@
 /**
- * The outbox worker: sends stored messages one at a time, oldest due first.
+ * The outbox worker: sends stored messages oldest due first, a few at a time
+ * (`concurrency`) over the sender's pool of SMTP connections.
  * A failure puts the message back in the queue with exponential backoff and
  * jitter; after `maxAttempts` it is marked dead and logged for attention.
+ * While SMTP is unreachable the worker probes it (a connection, no message)
+ * every `probeMs`; the first success, probe or send, makes every waiting
+ * message due at once, so the queue drains as soon as SMTP is back.
+ * Each send's outcome is recorded once, after the send has settled: a send
+ * that outlives its timeout is aborted, never raced by a second send.
  * A message left locked by a worker that died (SIGKILL, power loss) is taken
  * back as soon as its process is known to be gone, or after the lease.
  */
@@ -26,6 +32,10 @@ export type OutboxOptions = {
   sendTimeoutMs: number;
   /** How long stop() waits for a send in progress. */
   stopTimeoutMs: number;
+  /** While SMTP is unreachable, how often to check whether it is back. */
+  probeMs: number;
+  /** Sends in flight at once; the SMTP pool opens as many connections. */
+  concurrency: number;
 };
 
 /** 20 attempts spread over 12 to 24 hours: about 30 s, 1 min, 2 min … then every 1 to 2 h. */
@@ -37,7 +47,12 @@ export const defaultOutboxOptions: OutboxOptions = {
   leaseMs: 5 * 60_000,
   sendTimeoutMs: 120_000,
   stopTimeoutMs: 10_000,
+  probeMs: 10_000,
+  concurrency: 3,
 };
+
+/** After an aborted send, how long to wait for it to settle before giving the message up to the lease. */
+const abortGraceMs = 5_000;
 
 /** Exponential backoff with "equal jitter": half the delay fixed, half random. */
 export function backoffDelay(
@@ -79,6 +94,11 @@ export function lockIsStale(
   return processGone(pid);
 }
 
+/** No SMTP answer at all (refused, reset, timed out): the server is unreachable, not unhappy with one message. */
+const unreachable = (err: unknown) => typeof (err as { responseCode?: unknown })?.responseCode !== "number";
+
+type Outcome = { ok: true; response: string } | { ok: false; error: unknown } | { ok: "abandoned" };
+
 const errorCode = (err: unknown) => {
   const e = err as { code?: unknown; responseCode?: unknown; name?: unknown };
   return {
@@ -99,6 +119,10 @@ export class Outbox {
   #running: Promise<void> | undefined;
   #again = false;
   #stopping = false;
+  /** SMTP answered nothing at the last attempt: probe it, and wake the queue once it answers. */
+  #unreachable = false;
+  /** Sent, but the database refused to record it: recorded before anything else is sent. */
+  readonly #unrecorded = new Map<number, number>();
 
   constructor(store: MessageStore, sender: Sender, log: Logger, options: Partial<OutboxOptions> = {}, now = Date.now) {
     this.#store = store;
@@ -127,19 +151,26 @@ export class Outbox {
     });
   }
 
+  /**
+   * Takes no new message, lets the send in flight end for up to `stopTimeoutMs`,
+   * then aborts it: that message stays locked, and the next start takes it back
+   * (this process is gone by then) and sends it again.
+   */
   async stop(): Promise<void> {
     this.#stopping = true;
     clearTimeout(this.#timer);
     if (this.#running) {
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        this.#running,
-        new Promise((r) => {
-          timer = setTimeout(r, this.#options.stopTimeoutMs);
+      const finished = await Promise.race([
+        this.#running.then(() => true),
+        new Promise<false>((r) => {
+          timer = setTimeout(() => r(false), this.#options.stopTimeoutMs);
         }),
       ]);
       clearTimeout(timer);
+      if (!finished) this.#log.warn("contact.send_abandoned", { reason: "shutdown" });
     }
+    this.#flushUnrecorded();
     this.#sender.close();
   }
 
@@ -154,6 +185,7 @@ export class Outbox {
     try {
       const due = this.#store.nextDueAt();
       if (due !== undefined) wait = Math.max(0, Math.min(wait, due - this.#now()));
+      if (due !== undefined && this.#unreachable && this.#sender.verify) wait = Math.min(wait, this.#options.probeMs);
       // A stale lock may need reclaiming before the next poll.
       if (this.#store.locked().length > 0) wait = Math.min(wait, Math.max(1000, this.#options.leaseMs / 10));
     } catch {
@@ -168,6 +200,7 @@ export class Outbox {
     const now = this.#now();
     const stale = this.#store
       .locked()
+      .filter((l) => !this.#unrecorded.has(l.id))
       .filter((l) => lockIsStale(l.locked_by ?? "", l.locked_at ?? 0, now, this.#options.leaseMs, this.#instance))
       .map((l) => l.id);
     const released = this.#store.release(stale, now);
@@ -177,37 +210,118 @@ export class Outbox {
 
   async #run(): Promise<void> {
     try {
+      // Nothing is sent while an earlier success is not recorded: the database is not writable.
+      if (!this.#flushUnrecorded()) return;
       this.reclaim();
-      while (!this.#stopping) {
-        this.#again = false;
-        const row = this.#store.claimNext(this.#now(), this.#owner);
-        if (!row) break;
-        await this.#deliver(row);
+      const active = new Set<Promise<void>>();
+      try {
+        while (!this.#stopping) {
+          this.#again = false;
+          const free = this.#options.concurrency - active.size;
+          if (free > 0 && this.#unrecorded.size === 0) {
+            for (const row of this.#store.claim(this.#now(), this.#owner, free)) {
+              const delivery: Promise<void> = this.#deliver(row).finally(() => active.delete(delivery));
+              active.add(delivery);
+            }
+          }
+          if (active.size > 0) {
+            await Promise.race(active);
+            continue;
+          }
+          if (this.#unrecorded.size > 0 || !(this.#unreachable && (await this.#probe()))) break;
+        }
+      } finally {
+        await Promise.all(active);
       }
     } catch (err) {
       this.#log.error("contact.outbox_error", errorCode(err));
     }
   }
 
-  async #deliver(row: MessageRow): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
+  /** Whether SMTP answers again; if it does, every waiting message is due now. */
+  async #probe(): Promise<boolean> {
+    if (!this.#sender.verify || this.#store.nextDueAt() === undefined) return false;
     try {
-      const sent = await Promise.race([
-        this.#sender.send(row),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(Object.assign(new Error("send timed out"), { code: "ESENDTIMEOUT" })),
-            this.#options.sendTimeoutMs,
-          );
-        }),
-      ]);
-      this.#store.markSent(row.id, this.#now());
+      await this.#sender.verify();
+    } catch {
+      return false;
+    }
+    this.#recovered();
+    return true;
+  }
+
+  #recovered(): void {
+    this.#unreachable = false;
+    const woken = this.#store.wakeWaiting(this.#now());
+    if (woken > 0) this.#log.info("contact.smtp_back", { woken });
+  }
+
+  /** Records earlier successes the database refused; false while it still refuses. */
+  #flushUnrecorded(): boolean {
+    for (const [id, sentAt] of this.#unrecorded) {
+      try {
+        this.#store.markSent(id, sentAt);
+        this.#unrecorded.delete(id);
+      } catch {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** One send, settled: success, failure, or (after a timeout whose abort did not end it) given up. */
+  async #attempt(row: MessageRow): Promise<Outcome> {
+    const send = this.#sender.send(row).then(
+      (sent): Outcome => ({ ok: true, response: sent.response }),
+      (error: unknown): Outcome => ({ ok: false, error }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<"timeout">((r) => {
+      timer = setTimeout(() => r("timeout"), this.#options.sendTimeoutMs);
+    });
+    const first = await Promise.race([send, timedOut]);
+    clearTimeout(timer);
+    if (first !== "timeout") return first;
+    // Cut the connection, then take whatever the send ends with; never send again meanwhile.
+    this.#sender.abort?.();
+    const grace = new Promise<Outcome>((r) => {
+      timer = setTimeout(() => r({ ok: "abandoned" }), abortGraceMs);
+    });
+    const outcome = await Promise.race([send, grace]);
+    clearTimeout(timer);
+    if (outcome.ok === false) {
+      return { ok: false, error: Object.assign(new Error("send timed out"), { code: "ESENDTIMEOUT" }) };
+    }
+    return outcome;
+  }
+
+  async #deliver(row: MessageRow): Promise<void> {
+    const outcome = await this.#attempt(row);
+    if (outcome.ok === "abandoned") {
+      // Still locked: the lease (or the next start) puts it back in the queue.
+      this.#log.error("contact.send_abandoned", { id: row.public_id, reason: "timeout" });
+      return;
+    }
+    if (outcome.ok) {
+      const wasUnreachable = this.#unreachable;
+      try {
+        this.#store.markSent(row.id, this.#now());
+      } catch (err) {
+        // Sent all the same: never a failed send. Recorded as soon as the database allows.
+        this.#unrecorded.set(row.id, this.#now());
+        this.#log.error("contact.record_failed", { id: row.public_id, ...errorCode(err) });
+      }
       this.#log.info("contact.sent", {
         id: row.public_id,
         attempts: row.attempts,
-        smtp: sent.response.slice(0, 3),
+        smtp: outcome.response.slice(0, 3),
       });
-    } catch (err) {
+      if (wasUnreachable) this.#recovered();
+      return;
+    }
+    const err = outcome.error;
+    this.#unreachable = unreachable(err);
+    try {
       const { code, responseCode } = errorCode(err);
       const error = responseCode ? `${code} ${responseCode}` : code;
       if (row.attempts >= this.#options.maxAttempts) {
@@ -230,8 +344,9 @@ export class Outbox {
           retryInMs: delay,
         });
       }
-    } finally {
-      clearTimeout(timer);
+    } catch (recordErr) {
+      // The row stays locked by this worker: the lease puts it back in the queue.
+      this.#log.error("contact.record_failed", { id: row.public_id, ...errorCode(recordErr) });
     }
   }
 }

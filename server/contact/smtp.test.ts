@@ -174,6 +174,8 @@ describe("delivery by SMTP", () => {
     // After the lease, even a live worker's lock is stale.
     await waitFor(() => smtp.mails.length === 2, 5000);
     expect(smtp.mails[1]?.header("x-contact-reference")).toBe(b.public_id);
+    // Recorded once the SMTP server's answer is back, a moment after it stored the mail.
+    await waitFor(() => service.store.counts().sent === 2);
     expect(service.store.counts()).toMatchObject({ sent: 2, sending: 0 });
   });
 });

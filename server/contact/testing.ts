@@ -117,13 +117,18 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
 }
 
 /** A real SMTP server (smtp-server) on 127.0.0.1 that records every message it accepts. */
-export async function startSmtp(port = 0): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtp(
+  port = 0,
+  options: { acceptDelayMs?: number; onData?: () => void } = {},
+): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     disableReverseLookup: true,
     logger: false,
+    // The outbox keeps its pooled connection open: close() must not wait 30 s for it.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -132,8 +137,12 @@ export async function startSmtp(port = 0): Promise<{ port: number; mails: Receiv
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
         };
-        mails.push(parseMail(Buffer.concat(chunks).toString("latin1"), envelope));
-        callback();
+        options.onData?.();
+        // The message is recorded when the server accepts it, like a real server's queue.
+        setTimeout(() => {
+          mails.push(parseMail(Buffer.concat(chunks).toString("latin1"), envelope));
+          callback();
+        }, options.acceptDelayMs ?? 0);
       });
     },
   });

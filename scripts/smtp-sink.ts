@@ -1,0 +1,25 @@
+/**
+ * A local SMTP sink for benchmarks: accepts every message and counts them,
+ * nothing more. `node scripts/smtp-sink.ts PORT` prints "listening", then the
+ * count of accepted messages on each line of stdin it reads.
+ */
+import { SMTPServer } from "smtp-server";
+
+let accepted = 0;
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  disableReverseLookup: true,
+  logger: false,
+  closeTimeout: 200,
+  onData(stream, _session, callback) {
+    stream.resume();
+    stream.on("end", () => {
+      accepted++;
+      callback();
+    });
+  },
+});
+server.listen(Number(process.argv[2]), "127.0.0.1", () => console.log("listening"));
+process.stdin.on("data", () => console.log(accepted));
+process.stdin.on("end", () => server.close(() => process.exit(0)));

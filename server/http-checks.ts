@@ -1,0 +1,168 @@
+/**
+ * The HTTP behaviour of the deployed site, checked against a running server:
+ * the Node server and the generated nginx config must pass the same list
+ * (routes, aliases, redirects, 404 pages, headers, each page's CSP,
+ * encodings, caching). Returns the failures, empty when all is well.
+ */
+import { request } from "node:http";
+import { languages } from "../app/site/lang.ts";
+import { articlePath, articles, notFoundPaths, pages, redirects } from "../app/site/pages.ts";
+import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
+import type { SiteManifest } from "./site-manifest.ts";
+
+export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A request whose body comes back as sent on the wire (no decompression). */
+export function rawRequest(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(path, base),
+      { method: options.method ?? "GET", headers: { Connection: "close", ...options.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+const htmlFileOf = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
+
+export async function httpChecks(
+  base: string,
+  manifest: SiteManifest,
+  readFile: (path: string) => Buffer,
+): Promise<string[]> {
+  const failures: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    if (!ok) failures.push(what);
+  };
+  const header = (r: RawResponse, name: string) => {
+    const v = r.headers[name.toLowerCase()];
+    return Array.isArray(v) ? v.join(", ") : v;
+  };
+  const checkSecurity = (r: RawResponse, path: string, csp: string) => {
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      check(header(r, name) === value, `${path}: ${name} is ${header(r, name)}`);
+    }
+    check(header(r, "content-security-policy") === csp, `${path}: CSP is ${header(r, "content-security-policy")}`);
+  };
+  const policyOf = (file: string) => pagePolicy(manifest.files[file]?.scriptHashes ?? [], manifest.analytics);
+
+  // Every page, alias and article, in both languages, with its own file and CSP.
+  const paths: string[] = [];
+  for (const page of Object.values(pages) as { fr: string; en: string; aliases?: readonly string[] }[]) {
+    paths.push(page.fr, page.en, ...(page.aliases ?? []));
+  }
+  for (const article of articles) for (const lang of languages) paths.push(articlePath(article.fr, lang));
+  for (const path of paths) {
+    const file = htmlFileOf(path);
+    const r = await rawRequest(base, path);
+    check(r.status === 200, `${path}: status ${r.status}`);
+    check(
+      /^text\/html; charset=utf-8$/i.test(header(r, "content-type") ?? ""),
+      `${path}: type ${header(r, "content-type")}`,
+    );
+    check(r.body.equals(readFile(file)), `${path}: not the body of ${file}`);
+    check(header(r, "cache-control") === "no-cache", `${path}: cache-control ${header(r, "cache-control")}`);
+    checkSecurity(r, path, policyOf(file));
+  }
+
+  // Trailing slash: one canonical spelling.
+  const slash = await rawRequest(base, `${pages.about.fr}/`);
+  check(slash.status === 301 && header(slash, "location")?.endsWith(pages.about.fr) === true, "trailing slash");
+
+  // Redirects of old URLs, with and without the slash.
+  for (const r of redirects()) {
+    for (const from of [r.from, r.from.replace(/\/$/, "")]) {
+      const res = await rawRequest(base, from);
+      check(res.status === r.status, `${from}: status ${res.status}, expected ${r.status}`);
+      const location = header(res, "location") ?? "";
+      check(location === r.to || location.endsWith(r.to), `${from}: location ${location}`);
+    }
+  }
+
+  // Unknown paths: the not-found page of the path's language, status 404, its CSP.
+  for (const [path, lang] of [
+    ["/nulle-part", "fr"],
+    ["/en/nowhere", "en"],
+    ["/actualites/inconnu", "fr"],
+    ["/qui-suis-je/index.html", "fr"],
+    ["/en/about/index.html", "en"],
+    ["/_headers", "fr"],
+    ["/_redirects", "fr"],
+    [notFoundPaths.en, "en"],
+  ] as const) {
+    const file = `${notFoundPaths[lang]}/index.html`;
+    const r = await rawRequest(base, path);
+    check(r.status === 404, `${path}: status ${r.status}`);
+    check(r.body.equals(readFile(file)), `${path}: not the ${lang} not-found page`);
+    checkSecurity(r, path, policyOf(file));
+  }
+
+  // Encodings: the prebuilt files, as the client accepts them.
+  const page = pages.about.fr;
+  const pageFile = htmlFileOf(page);
+  for (const [accept, encoding, suffix] of [
+    ["gzip, deflate, br", "br", ".br"],
+    ["gzip", "gzip", ".gz"],
+    ["br;q=0, gzip", "gzip", ".gz"],
+    ["identity", undefined, ""],
+  ] as const) {
+    const r = await rawRequest(base, page, { headers: { "Accept-Encoding": accept } });
+    check(
+      header(r, "content-encoding") === encoding,
+      `${page} with ${accept}: encoding ${header(r, "content-encoding")}`,
+    );
+    check(r.body.equals(readFile(`${pageFile}${suffix}`)), `${page} with ${accept}: not the prebuilt file`);
+    check(/accept-encoding/i.test(header(r, "vary") ?? ""), `${page} with ${accept}: no Vary`);
+  }
+
+  // Hashed assets: immutable, typed, precompressed; their twins are never served directly.
+  const asset = Object.keys(manifest.files).find((p) => p.startsWith("/assets/") && p.endsWith(".js")) ?? "";
+  const a = await rawRequest(base, asset, { headers: { "Accept-Encoding": "br" } });
+  check(a.status === 200, `${asset}: status ${a.status}`);
+  check(
+    header(a, "cache-control") === "public, max-age=31536000, immutable",
+    `${asset}: cache ${header(a, "cache-control")}`,
+  );
+  check(/^text\/javascript/.test(header(a, "content-type") ?? ""), `${asset}: type ${header(a, "content-type")}`);
+  check(header(a, "content-encoding") === "br", `${asset}: encoding ${header(a, "content-encoding")}`);
+  checkSecurity(a, asset, defaultPolicy);
+  check((await rawRequest(base, `${asset}.br`)).status === 404, `${asset}.br is served`);
+
+  // Revalidation with ETags.
+  const first = await rawRequest(base, page);
+  const etag = header(first, "etag") ?? "";
+  check(etag !== "", `${page}: no ETag`);
+  const again = await rawRequest(base, page, { headers: { "If-None-Match": etag } });
+  check(again.status === 304, `${page}: If-None-Match gives ${again.status}`);
+
+  // Files of the site other than pages and assets.
+  const robots = await rawRequest(base, "/robots.txt");
+  check(robots.status === 200 && header(robots, "cache-control") === "no-cache", "/robots.txt");
+
+  // The dynamic part: health check and the contact endpoint answer (through the proxy for nginx).
+  const health = await rawRequest(base, "/healthz");
+  check(health.status === 200 && health.body.toString().includes("ok"), `/healthz: ${health.status}`);
+  const contact = await rawRequest(base, "/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  });
+  check(
+    contact.status === 422 && contact.body.toString().includes("validation_failed"),
+    `/api/contact: ${contact.status}`,
+  );
+  return failures;
+}
