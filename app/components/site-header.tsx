@@ -13,7 +13,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 
 /** Fixed top bar; transparent over the home hero until the page is scrolled past the threshold. */
 export function SiteHeader() {
-  const { lang, t, f } = useShell();
+  const { lang, t } = useShell();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(site.ui.headerScrollThreshold);
   const transparent = resolvePath(pathname)?.id === "home" && !scrolled;
@@ -29,7 +29,6 @@ export function SiteHeader() {
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           to={pathOf("home", lang)}
-          aria-label={f(t.header.homeLabel)}
           className="flex min-w-0 items-center gap-3 text-ink no-underline"
         >
           <span
@@ -41,6 +40,8 @@ export function SiteHeader() {
           <span className="min-w-0 leading-tight">
             <span className="block truncate font-serif text-lg font-semibold">{site.practitioner}</span>
             <span className="block truncate text-sm text-ink-muted">{site.title[lang]}</span>
+            {/* After the visible text, so that its accessible name starts with what is seen (WCAG 2.5.3). */}
+            <span className="sr-only">, {t.header.homeLabel}</span>
           </span>
         </Link>
         <MainNav />
