@@ -89,6 +89,10 @@ export type HomeCopy = {
     slideLabel: string;
     /** Shown under English testimonials, which are translations. */
     translatedNote: string;
+    /** The carousel's own name, distinct from the section's heading (two landmarks, two names). */
+    carouselLabel: string;
+    pause: string;
+    play: string;
   };
   latest: { title: string; all: string };
   stats: {

@@ -48,7 +48,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <section
         id="hero"
         data-section="hero"
-        className="-mt-18 bg-gradient-to-b from-primary-soft via-canvas to-canvas pt-18"
+        className="-mt-14 bg-gradient-to-b from-primary-soft via-canvas to-canvas pt-14 sm:-mt-18 sm:pt-18"
       >
         <div className="mx-auto max-w-5xl px-4 pt-10 pb-20 text-center sm:px-6 sm:pt-16">
           <HeroIllustration className="mx-auto mb-6 w-44 sm:w-72" />

@@ -73,6 +73,9 @@ export default defineCopy<HomeCopy>(
       next: "Témoignage suivant",
       slideLabel: "Témoignage {n} sur {total}",
       translatedNote: "Texte original en français",
+      carouselLabel: "Témoignages de patients",
+      pause: "Mettre en pause le défilement",
+      play: "Reprendre le défilement",
     },
     latest: {
       title: "Derniers articles",
@@ -159,6 +162,9 @@ export default defineCopy<HomeCopy>(
       next: "Next testimonial",
       slideLabel: "Testimonial {n} of {total}",
       translatedNote: "Translated from French",
+      carouselLabel: "Patient testimonials",
+      pause: "Pause the slideshow",
+      play: "Resume the slideshow",
     },
     latest: {
       title: "Latest articles",
