@@ -1,4 +1,4 @@
-import { Check, Clock, Mail, MapPin, Phone, Quote } from "lucide-react";
+import { Check, ChevronDown, Clock, Mail, MapPin, Phone, Quote } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { Action, Section } from "../content/types.ts";
 import { formatPrice } from "../lib/fill.ts";
@@ -62,7 +62,11 @@ function SectionBody({ section }: { section: Section }) {
           {section.intro && <p className="mt-4 max-w-prose text-lg">{f(section.intro)}</p>}
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {section.items.map((card) => (
-              <li key={card.title} className="relative rounded-2xl border border-line bg-surface p-5 shadow-sm">
+              // An odd last card spans both columns instead of standing alone.
+              <li
+                key={card.title}
+                className="relative rounded-2xl border border-line bg-surface p-5 shadow-sm sm:[&:last-child:nth-child(odd)]:col-span-2"
+              >
                 <h3 className="text-xl">
                   {card.page ? (
                     <PageLink
@@ -111,7 +115,14 @@ function SectionBody({ section }: { section: Section }) {
           <div className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface">
             {section.items.map((item) => (
               <details key={item.question} className="group px-5 py-4">
-                <summary className="cursor-pointer text-lg font-medium">{f(item.question)}</summary>
+                {/* The site's own chevron instead of the browser's ▶ marker. */}
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-lg font-medium [&::-webkit-details-marker]:hidden">
+                  {f(item.question)}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="mt-1 size-5 shrink-0 text-primary transition-transform group-open:rotate-180"
+                  />
+                </summary>
                 <p className="mt-3 text-ink-muted">{f(item.answer)}</p>
               </details>
             ))}

@@ -75,6 +75,8 @@ export type HomeCopy = {
   modes: {
     title: string;
     intro: string;
+    /** The office address under the three modes: its heading and the maps link's text. */
+    address: { title: string; directions: string };
     phone: { title: string; text: string };
     office: { title: string; text: string };
     video: { title: string; text: string };

@@ -41,6 +41,7 @@ export default defineCopy<HomeCopy>(
     },
     modes: {
       title: "Trois façons de consulter",
+      address: { title: "Adresse du cabinet", directions: "Itinéraire" },
       intro:
         "Choisissez la formule qui vous convient. Vous pouvez aussi alterner au fil du suivi, selon vos besoins et votre emploi du temps.",
       phone: {
@@ -130,6 +131,7 @@ export default defineCopy<HomeCopy>(
     },
     modes: {
       title: "Three ways to meet",
+      address: { title: "Where the practice is", directions: "Directions" },
       intro:
         "Choose whatever suits you best. You can also switch from one to another as you go, depending on your needs and your diary.",
       phone: {
