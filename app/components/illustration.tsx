@@ -34,7 +34,9 @@ export type ArticleCoverProps = Omit<
 
 /**
  * An article's cover illustration. The SVG paints its own background in the
- * site's colours, so it reads the same on the light and the dark theme.
+ * site's colours, and turns it to the dark theme's tones under
+ * prefers-color-scheme: dark (a media query inside the file), so a cover
+ * never glares cream on the dark page.
  */
 export function ArticleCover({ id, alt, priority = false, className, ...props }: ArticleCoverProps) {
   return (
@@ -47,7 +49,7 @@ export function ArticleCover({ id, alt, priority = false, className, ...props }:
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={cn("block aspect-[8/5] h-auto w-full bg-surface-muted object-cover dark:brightness-90", className)}
+      className={cn("block aspect-[8/5] h-auto w-full bg-surface-muted object-cover", className)}
     />
   );
 }

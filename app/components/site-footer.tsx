@@ -71,7 +71,7 @@ function PageColumn({ title, pages, children }: { title: string; pages: readonly
  */
 function FoldedPageColumn({ title, pages }: { title: string; pages: readonly PageId[] }) {
   return (
-    <nav aria-label={title} className="border-t border-line py-1 last:border-b lg:border-0 lg:py-0">
+    <nav aria-label={title} className="border-t border-line py-1 last:border-b lg:border-0 lg:py-0 lg:last:border-b-0">
       <details className="group lg:details-content:[content-visibility:visible]">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between lg:pointer-events-none lg:min-h-0 [&::-webkit-details-marker]:hidden">
           <h2 className={columnTitle}>{title}</h2>
