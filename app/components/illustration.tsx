@@ -1,4 +1,11 @@
 import type { ComponentProps } from "react";
+import conferenceDark from "../assets/illustrations/dark/conference.svg?url";
+import coupleDark from "../assets/illustrations/dark/couple.svg?url";
+import firstSessionDark from "../assets/illustrations/dark/first-session.svg?url";
+import innerListeningDark from "../assets/illustrations/dark/inner-listening.svg?url";
+import onlineBookingDark from "../assets/illustrations/dark/online-booking.svg?url";
+import pmaDark from "../assets/illustrations/dark/pma.svg?url";
+import relationshipsDark from "../assets/illustrations/dark/relationships.svg?url";
 import conference from "../assets/illustrations/conference.svg?url";
 import couple from "../assets/illustrations/couple.svg?url";
 import firstSession from "../assets/illustrations/first-session.svg?url";
@@ -10,16 +17,20 @@ import relationships from "../assets/illustrations/relationships.svg?url";
 import { type CoverId, coverSize } from "../content/covers.ts";
 import { cn } from "../lib/cn.ts";
 
-/** Each cover is its own hashed, cacheable file: pages stay light and only visible covers load. */
+/**
+ * Each cover is its own hashed, cacheable file: pages stay light and only
+ * visible covers load. The dark versions are derived from the light ones
+ * (scripts/make-dark-covers.ts).
+ */
 const coverUrls = {
-  "inner-listening": innerListening,
-  "first-session": firstSession,
-  "online-booking": onlineBooking,
-  couple,
-  pma,
-  relationships,
-  conference,
-} satisfies Record<CoverId, string>;
+  "inner-listening": [innerListening, innerListeningDark],
+  "first-session": [firstSession, firstSessionDark],
+  "online-booking": [onlineBooking, onlineBookingDark],
+  couple: [couple, coupleDark],
+  pma: [pma, pmaDark],
+  relationships: [relationships, relationshipsDark],
+  conference: [conference, conferenceDark],
+} satisfies Record<CoverId, [light: string, dark: string]>;
 
 export type ArticleCoverProps = Omit<
   ComponentProps<"img">,
@@ -34,23 +45,27 @@ export type ArticleCoverProps = Omit<
 
 /**
  * An article's cover illustration. The SVG paints its own background in the
- * site's colours, and turns it to the dark theme's tones under
- * prefers-color-scheme: dark (a media query inside the file), so a cover
- * never glares cream on the dark page.
+ * site's colours; the dark theme gets the version drawn in its own tones, so
+ * a cover never glares cream on the dark page. The <picture> takes no box
+ * (display: contents): the <img> is laid out as before.
  */
 export function ArticleCover({ id, alt, priority = false, className, ...props }: ArticleCoverProps) {
+  const [light, dark] = coverUrls[id];
   return (
-    <img
-      {...props}
-      src={coverUrls[id]}
-      width={coverSize.width}
-      height={coverSize.height}
-      alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      className={cn("block aspect-[8/5] h-auto w-full bg-surface-muted object-cover", className)}
-    />
+    <picture className="contents">
+      <source media="(prefers-color-scheme: dark)" srcSet={dark} />
+      <img
+        {...props}
+        src={light}
+        width={coverSize.width}
+        height={coverSize.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={cn("block aspect-[8/5] h-auto w-full bg-surface-muted object-cover", className)}
+      />
+    </picture>
   );
 }
 
