@@ -128,7 +128,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </div>
-          <div className="mt-6 flex flex-col gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+          <div
+            data-testid="office-card"
+            className="mt-6 flex flex-col gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="flex gap-4">
               <span
                 aria-hidden="true"

@@ -3,6 +3,8 @@
  * screen reader's eyes or a small phone (issue 10): each test replays one of
  * those paths with real clicks and key presses.
  */
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { prerenderPaths, resolvePath } from "../../app/site/pages.ts";
 import { expect, hydrated, phone, test } from "./fixtures.ts";
@@ -181,4 +183,168 @@ test.describe("testimonials", () => {
       expect(box?.height).toBeGreaterThanOrEqual(44);
     }
   });
+});
+
+test.describe("phone bars", () => {
+  test.use({ viewport: phone });
+
+  test("the header is slim and the bottom bar steps aside while reading down or typing", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const header = page.locator("body > header").first();
+    const bar = page.getByRole("navigation", { name: "Actions rapides" });
+    const onScreen = async () => ((await bar.boundingBox())?.y ?? 0) < phone.height - 1;
+    // 56 px and its 1 px border (72 + 64 before, of 844).
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(57);
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(56);
+    await expect.poll(onScreen).toBe(true);
+
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(onScreen).toBe(false);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(onScreen).toBe(true);
+
+    // The on-screen keyboard takes half the screen: the bar leaves room for it.
+    await page.getByLabel("Prénom", { exact: true }).click();
+    await expect.poll(onScreen).toBe(false);
+    await page.getByLabel(/J’accepte/).click();
+    await expect.poll(onScreen).toBe(true);
+  });
+});
+
+test.describe("pages look finished", () => {
+  const portraitConfigured = readdirSync(resolve(import.meta.dirname, "../../app/assets/photos")).some((file) =>
+    /^portrait\.(jpe?g|png|webp)$/.test(file),
+  );
+
+  for (const path of ["/", "/en", "/qui-suis-je", "/en/about"]) {
+    test(`${path}: a portrait only when a real one is configured, never a stand-in`, async ({ page }) => {
+      await page.goto(path);
+      const portrait = page.locator('img[data-image="portrait"]');
+      if (portraitConfigured) {
+        await expect(portrait).toBeVisible();
+        await expect(portrait).toHaveAttribute("alt", /Camille Laurent/);
+      } else {
+        await expect(portrait).toHaveCount(0);
+        await expect(page.getByRole("img", { name: /Portrait/ })).toHaveCount(0);
+        await expect(page.locator("main [aria-hidden='true'] > svg").first()).toBeVisible();
+      }
+    });
+  }
+
+  test("card grids leave no card alone on its row at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const orphans: string[] = [];
+    for (const path of ["/", "/therapies", "/qui-suis-je", "/actualites", "/en/news", "/pour-qui"]) {
+      await page.goto(path);
+      orphans.push(
+        ...(await page.locator("main ul.grid").evaluateAll(
+          (grids, at) =>
+            grids.flatMap((grid) => {
+              const items = [...grid.children].map((li) => li.getBoundingClientRect());
+              const columns = new Set(items.map((r) => Math.round(r.left))).size;
+              const lastRow = items.filter((r) => Math.round(r.top) === Math.round(items.at(-1)?.top ?? 0));
+              // A last row with fewer cards than columns must still span the grid.
+              const right = Math.max(...lastRow.map((r) => r.right));
+              return columns > 1 && grid.getBoundingClientRect().right - right > 2
+                ? [`${at}: ${grid.textContent?.slice(0, 40)}… (${lastRow.length} of ${columns})`]
+                : [];
+            }),
+          path,
+        )),
+      );
+    }
+    expect(orphans).toEqual([]);
+  });
+
+  test("the news list uses three columns, as the home page does", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of ["/", "/actualites"]) {
+      await page.goto(path);
+      const columns = await page
+        .locator("main ul.grid")
+        .filter({ has: page.locator("article") })
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+      expect(columns, path).toBe(3);
+    }
+  });
+
+  test("FAQ questions use the site's chevron, not the browser's marker", async ({ page }) => {
+    await page.goto("/therapies/art-therapie");
+    const summary = page.locator("main details > summary").first();
+    await expect(summary).toBeVisible();
+    expect(await summary.evaluate((el) => getComputedStyle(el).display)).not.toBe("list-item");
+    await expect(summary.locator("svg")).toBeVisible();
+    await summary.click();
+    await expect(page.locator("main details").first()).toHaveAttribute("open", "");
+  });
+
+  for (const path of [
+    "/therapies/therapies-cognitivo-comportementales-tcc",
+    "/en/therapies/art-therapy",
+    "/page-inconnue",
+  ]) {
+    test(`${path} has an illustration`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await expect(page.getByTestId("page-illustration").locator("svg")).toBeVisible();
+      consoleErrors.length = 0; // the unknown path logs its own 404
+    });
+  }
+
+  test("on a phone the footer's long link lists are folded, and open on a tap", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const services = footer.getByRole("navigation", { name: "Services" });
+    await expect(services.getByRole("link", { name: "Art-thérapie" })).toBeHidden();
+    const before = (await footer.boundingBox())?.height ?? 0;
+    await services.locator("summary").click();
+    await expect(services.getByRole("link", { name: "Art-thérapie" })).toBeVisible();
+    expect(before).toBeLessThan(((await footer.boundingBox())?.height ?? 0) - 200);
+    // On a desktop every link is in view at once.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(footer.getByRole("link", { name: "Art-thérapie" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Tarifs" })).toBeVisible();
+  });
+
+  test("article covers have dark versions in the dark theme", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/actualites");
+    const cover = page.locator("main article img").first();
+    await expect(cover).toBeVisible();
+    const [src, current] = await cover.evaluate((img: HTMLImageElement) => [img.getAttribute("src"), img.currentSrc]);
+    expect(new URL(current).pathname).not.toBe(src);
+    // The background's top-left pixel is dark, not cream.
+    const dark = await cover.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = 8;
+      canvas.height = 8;
+      const context = canvas.getContext("2d");
+      context?.drawImage(img, 0, 0, 8, 8);
+      const [r = 255, g = 255, b = 255] = context?.getImageData(1, 1, 1, 1).data ?? [];
+      return (r + g + b) / 3 < 80;
+    });
+    expect(dark).toBe(true);
+  });
+
+  for (const [path, title, directions] of [
+    ["/", "Adresse du cabinet", "Itinéraire"],
+    ["/en", "Where the practice is", "Directions"],
+  ] as const) {
+    test(`${path}: the office address has a heading, an icon and a directions link`, async ({ page }) => {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { name: title });
+      await expect(heading).toBeVisible();
+      const card = page.getByTestId("office-card");
+      await expect(card.getByRole("heading")).toHaveText(title);
+      await expect(card.getByTestId("office-address")).toBeVisible();
+      await expect(card.getByRole("link", { name: new RegExp(directions) })).toHaveAttribute(
+        "href",
+        /google\.com\/maps/,
+      );
+    });
+  }
 });
