@@ -82,9 +82,7 @@ const grain = async (width: number, height: number) =>
     .png()
     .toBuffer();
 
-for (const [name, svg, width, height] of [
-  ["office.jpg", office, 1600, 1067],
-] as const) {
+for (const [name, svg, width, height] of [["office.jpg", office, 1600, 1067]] as const) {
   const file = join(outDir, name);
   await sharp(Buffer.from(svg))
     .resize(width, height)

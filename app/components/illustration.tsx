@@ -1,4 +1,6 @@
 import type { ComponentProps } from "react";
+import conference from "../assets/illustrations/conference.svg?url";
+import couple from "../assets/illustrations/couple.svg?url";
 import conferenceDark from "../assets/illustrations/dark/conference.svg?url";
 import coupleDark from "../assets/illustrations/dark/couple.svg?url";
 import firstSessionDark from "../assets/illustrations/dark/first-session.svg?url";
@@ -6,8 +8,6 @@ import innerListeningDark from "../assets/illustrations/dark/inner-listening.svg
 import onlineBookingDark from "../assets/illustrations/dark/online-booking.svg?url";
 import pmaDark from "../assets/illustrations/dark/pma.svg?url";
 import relationshipsDark from "../assets/illustrations/dark/relationships.svg?url";
-import conference from "../assets/illustrations/conference.svg?url";
-import couple from "../assets/illustrations/couple.svg?url";
 import firstSession from "../assets/illustrations/first-session.svg?url";
 import hero from "../assets/illustrations/hero.svg?raw";
 import innerListening from "../assets/illustrations/inner-listening.svg?url";

@@ -1,6 +1,7 @@
 import { Check, ChevronDown, Clock, Mail, MapPin, Phone, Quote } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { Action, Section } from "../content/types.ts";
+import { cn } from "../lib/cn.ts";
 import { formatPrice } from "../lib/fill.ts";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
@@ -219,13 +220,31 @@ export function ContactDetails() {
   );
 }
 
+/**
+ * Long runs of plain text read as one grey wall on a phone: every second
+ * prose section of a run sits on a tinted panel, which gives the page a
+ * rhythm without changing its order or its words.
+ */
+function panelled(sections: Section[], index: number): boolean {
+  let run = 0;
+  for (let i = index; i >= 0 && sections[i]?.kind === "prose"; i--) run++;
+  return run > 0 && run % 2 === 0;
+}
+
 /** The sections in order, with `insert` placed right after the section whose id is `insert.after`. */
 export function Sections({ sections, insert }: { sections: Section[]; insert?: { after: string; node: ReactNode } }) {
   return (
     <>
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <Fragment key={section.id}>
-          <section id={section.id} data-section={section.id} className="mt-14 scroll-mt-24">
+          <section
+            id={section.id}
+            data-section={section.id}
+            className={cn(
+              "mt-14 scroll-mt-24",
+              panelled(sections, index) && "rounded-3xl bg-surface-muted p-6 sm:p-10",
+            )}
+          >
             <SectionBody section={section} />
           </section>
           {insert?.after === section.id && insert.node}

@@ -27,10 +27,7 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:h-18 sm:gap-3 sm:px-6">
-        <Link
-          to={pathOf("home", lang)}
-          className="flex min-w-0 items-center gap-2 text-ink no-underline sm:gap-3"
-        >
+        <Link to={pathOf("home", lang)} className="flex min-w-0 items-center gap-2 text-ink no-underline sm:gap-3">
           <span
             aria-hidden="true"
             className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-ink sm:size-10"
@@ -38,7 +35,10 @@ export function SiteHeader() {
             <KeyRound className="size-5" />
           </span>
           <span className="min-w-0 leading-tight">
-            <span data-testid="practitioner-name" className="block truncate font-serif text-base font-semibold sm:text-lg">
+            <span
+              data-testid="practitioner-name"
+              className="block truncate font-serif text-base font-semibold sm:text-lg"
+            >
               {site.practitioner}
             </span>
             <span className="block truncate text-xs text-ink-muted sm:text-sm">{site.title[lang]}</span>

@@ -99,11 +99,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
           onClick={() => setChoice(playing ? "stop" : "play")}
           className={control}
         >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-5" />
-          ) : (
-            <Play aria-hidden="true" className="size-5" />
-          )}
+          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
           <span className="sr-only">{playing ? copy.pause : copy.play}</span>
         </button>
         {/* The slide's own name says the same to screen readers. */}

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { frontMatterSchema } from "./articles.server.ts";
 import { darkCover, darkPalette } from "../../scripts/make-dark-covers.ts";
+import { frontMatterSchema } from "./articles.server.ts";
 import { coverIds } from "./covers.ts";
 
 const root = join(import.meta.dirname, "..");

@@ -129,8 +129,7 @@ test.describe("testimonials carousel", () => {
     ],
     [
       "pause",
-      (p: import("@playwright/test").Page) =>
-        p.getByRole("button", { name: "Mettre en pause le défilement" }).click(),
+      (p: import("@playwright/test").Page) => p.getByRole("button", { name: "Mettre en pause le défilement" }).click(),
     ],
   ] as const) {
     test(`stops auto-play after ${action}`, async ({ page }) => {
