@@ -205,10 +205,20 @@ test.describe("phone bars", () => {
     await page.mouse.wheel(0, -300);
     await expect.poll(onScreen).toBe(true);
 
-    // The on-screen keyboard takes half the screen: the bar leaves room for it.
-    await page.getByLabel("Prénom", { exact: true }).click();
+    // The on-screen keyboard takes half the screen: the bar leaves room for it while a field is focused.
+    const field = page.getByLabel("Prénom", { exact: true });
+    // Read down to the form, then a little back up: the field sits mid-screen and the bar is back.
+    await field.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.mouse.wheel(0, -100);
+    await expect.poll(onScreen).toBe(true);
+    await expect(field).toBeInViewport();
+    await field.click();
     await expect.poll(onScreen).toBe(false);
-    await page.getByLabel(/J’accepte/).click();
+    // A tap beside the field (on the form's margin) closes the keyboard: the bar comes back.
+    const box = await field.boundingBox();
+    const form = await page.locator("#contact-form form").boundingBox();
+    await page.mouse.click((form?.x ?? 0) + 6, (box?.y ?? 0) + 10);
+    await expect(field).not.toBeFocused();
     await expect.poll(onScreen).toBe(true);
   });
 });
