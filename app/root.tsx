@@ -10,6 +10,7 @@ import { ConsentDefaults } from "./components/consent-defaults.tsx";
 import { CookieBanner } from "./components/cookie-banner.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { PageSpinner } from "./components/page-spinner.tsx";
+import { RouteAnnouncer } from "./components/route-announcer.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { useShell } from "./lib/i18n.ts";
@@ -70,11 +71,12 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteHeader />
       <PageSpinner />
       <ViewTransition default="page">
-        <main id="main" tabIndex={-1} className="min-h-[70vh] pt-18 outline-none">
+        <main id="main" tabIndex={-1} className="min-h-[70vh] pt-14 outline-none sm:pt-18">
           {children}
         </main>
       </ViewTransition>
       <SiteFooter />
+      <RouteAnnouncer />
       <BackToTop />
       <BottomBar />
       <CookieBanner />

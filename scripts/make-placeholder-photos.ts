@@ -1,10 +1,11 @@
 /**
- * Writes the two stand-in photos, app/assets/photos/portrait.jpg (1200×1500)
- * and office.jpg (1600×1067): a silhouette on a soft gradient and a
- * stylised consulting room, in the site's colours. They only hold the place
- * of the practitioner's real photos (README, "Before going live"): replace
- * the JPGs with real ones of the same aspect ratio and rebuild; the build
- * (vite-imagetools) makes the responsive AVIF and WebP versions.
+ * Writes the stand-in office photo, app/assets/photos/office.jpg (1600×1067):
+ * a stylised consulting room in the site's colours. It only holds the place
+ * of the real photo (README, "Before going live"): replace the JPG with a
+ * real one of the same aspect ratio and rebuild; the build (vite-imagetools)
+ * makes the responsive AVIF and WebP versions. There is no stand-in portrait:
+ * a faceless silhouette said « Portrait de … » and looked unfinished; the
+ * pages show an illustration until a real portrait is added.
  *
  * Run once: node scripts/make-placeholder-photos.ts
  */
@@ -13,35 +14,6 @@ import { join } from "node:path";
 import sharp from "sharp";
 
 const outDir = join(import.meta.dirname, "..", "app", "assets", "photos");
-
-const portrait = `
-<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500" viewBox="0 0 1200 1500">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1">
-      <stop offset="0" stop-color="#fbf3e8"/>
-      <stop offset="0.55" stop-color="#f3ede4"/>
-      <stop offset="1" stop-color="#d7e8e5"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="#fff7ee"/>
-      <stop offset="1" stop-color="#fff7ee" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="body" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#4f8d87"/>
-      <stop offset="1" stop-color="#1f5f5b"/>
-    </linearGradient>
-  </defs>
-  <rect width="1200" height="1500" fill="url(#bg)"/>
-  <circle cx="620" cy="560" r="520" fill="url(#glow)"/>
-  <g fill="#9cc3bd" opacity="0.55">
-    <path d="M150 1500c-30-260 10-520 160-760 60 260 20 520-160 760Z"/>
-    <path d="M150 1500c-160-150-240-350-220-580 170 140 250 340 220 580Z"/>
-    <path d="M1070 1500c20-220 110-400 250-500-10 220-100 400-250 500Z"/>
-  </g>
-  <path d="M948 300c-60 40-80 120-50 190 70-30 100-110 50-190Z" fill="#f1c9ae" opacity="0.6"/>
-  <path d="M100 1500c10-290 170-450 410-495 26-5 40-22 40-50V820h100v135c0 28 14 45 40 50 240 45 400 205 410 495Z" fill="url(#body)"/>
-  <ellipse cx="600" cy="660" rx="182" ry="222" fill="url(#body)"/>
-</svg>`;
 
 const office = `
 <svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067" viewBox="0 0 1600 1067">
@@ -110,10 +82,7 @@ const grain = async (width: number, height: number) =>
     .png()
     .toBuffer();
 
-for (const [name, svg, width, height] of [
-  ["portrait.jpg", portrait, 1200, 1500],
-  ["office.jpg", office, 1600, 1067],
-] as const) {
+for (const [name, svg, width, height] of [["office.jpg", office, 1600, 1067]] as const) {
   const file = join(outDir, name);
   await sharp(Buffer.from(svg))
     .resize(width, height)

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import {
@@ -89,6 +89,12 @@ export function ContactForm({ variant }: { variant: Variant }) {
   const [hydrated, setHydrated] = useState(false);
   const [key, setKey] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
+  /**
+   * The errors of the last attempt, listed in the summary until the next one:
+   * a summary that shrank as fields are fixed would move every control under
+   * the visitor's pointer.
+   */
+  const [summary, setSummary] = useState<FieldErrors>({});
   /** A problem with the whole submission (network, rate limit…). */
   const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState(false);
@@ -113,10 +119,11 @@ export function ContactForm({ variant }: { variant: Variant }) {
     setFocusTarget(undefined);
   });
 
-  const errorList = fields.filter((f) => errors[f]);
+  const errorList = fields.filter((f) => summary[f]);
 
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
+    setSummary(next);
     setProblem(undefined);
     setSent(false);
     setAttempt((n) => n + 1);
@@ -132,8 +139,13 @@ export function ContactForm({ variant }: { variant: Variant }) {
 
   const readForm = (form: HTMLFormElement) => formToObject(new FormData(form).entries());
 
-  /** Once a field was flagged, re-check it as the visitor leaves it, so fixed errors disappear. */
-  const recheck = (event: FocusEvent<HTMLFormElement> | FormEvent<HTMLFormElement>) => {
+  /**
+   * Once a field was flagged, re-check it as the visitor types or chooses, so
+   * a fixed error disappears then. Never on blur: the message vanishing as the
+   * visitor clicks the next control would move that control from under the
+   * pointer between mouse down and mouse up, and the click would be lost.
+   */
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: string }).name as ContactField | undefined;
     if (!name || !errors[name] || !formRef.current) return;
     const result = validateContact(variant, readForm(formRef.current));
@@ -166,6 +178,7 @@ export function ContactForm({ variant }: { variant: Variant }) {
       if (response.ok && (data as { ok?: unknown } | null)?.ok === true) {
         form.reset();
         setErrors({});
+        setSummary({});
         setKey(newKey());
         setSent(true);
         setFocusTarget("submit");
@@ -334,12 +347,7 @@ export function ContactForm({ variant }: { variant: Variant }) {
         action="/api/contact"
         noValidate={hydrated}
         onSubmit={onSubmit}
-        onBlur={recheck}
-        onChange={(e) => {
-          const target = e.target as EventTarget;
-          if ((target instanceof HTMLInputElement && target.type === "checkbox") || target instanceof HTMLSelectElement)
-            recheck(e);
-        }}
+        onChange={recheck}
         aria-labelledby={headingId}
         aria-describedby={requiredId}
         className="mt-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8"
@@ -383,7 +391,7 @@ export function ContactForm({ variant }: { variant: Variant }) {
                   </p>
                   <ul className="mt-2 list-disc space-y-1 pl-11">
                     {errorList.map((field) => {
-                      const code = errors[field];
+                      const code = summary[field];
                       const label = copy.fields[field].label;
                       return (
                         <li key={field}>

@@ -56,7 +56,9 @@ export function ContentPage({
             <p className="mt-5 max-w-prose text-lg text-ink-muted sm:text-xl">{f(copy.lead)}</p>
           </div>
           {image && (
-            <div className={imagePlacement === "side" ? "mt-8 w-40 sm:w-48 md:mt-0 md:w-full" : "mt-10"}>{image}</div>
+            <div className={imagePlacement === "side" ? "mx-auto mt-8 w-full max-w-60 md:mt-0 md:max-w-none" : "mt-10"}>
+              {image}
+            </div>
           )}
         </div>
       </header>

@@ -15,7 +15,6 @@ export function LanguageToggle({ className }: { className?: string }) {
       to={target}
       hrefLang={other}
       lang={other}
-      aria-label={t.header.switchLanguage}
       className={cn(
         "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-semibold tracking-wide hover:bg-surface-muted",
         className,
@@ -23,6 +22,8 @@ export function LanguageToggle({ className }: { className?: string }) {
       data-testid="language-toggle"
     >
       {t.header.otherLanguage}
+      {/* The accessible name starts with the visible « EN », as voice control expects (WCAG 2.5.3). */}
+      <span className="sr-only"> – {t.header.switchLanguage}</span>
     </Link>
   );
 }

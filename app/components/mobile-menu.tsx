@@ -42,7 +42,10 @@ export function MobileMenu() {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => dialogRef.current?.showModal()}
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setOpen(true);
+        }}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
@@ -51,8 +54,8 @@ export function MobileMenu() {
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
+        // React does not deliver a dialog's toggle event, so the state follows showModal() and close.
         onClose={() => setOpen(false)}
-        onToggle={(event) => setOpen(event.newState === "open")}
         className="m-0 ml-auto h-dvh max-h-none w-full max-w-sm bg-surface p-0 text-ink backdrop:bg-black/50"
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">

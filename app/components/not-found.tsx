@@ -1,6 +1,8 @@
+import lost from "../assets/illustrations/lost.svg?raw";
 import { useShell } from "../lib/i18n.ts";
 import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
+import { InlineIllustration } from "./illustration.tsx";
 import { PageLink } from "./links.tsx";
 
 const landmarks = ["about", "therapies", "forWhom", "pricing", "blog", "contact"] as const satisfies readonly PageId[];
@@ -9,7 +11,8 @@ const landmarks = ["about", "therapies", "forWhom", "pricing", "blog", "contact"
 export function NotFound({ unexpected = false }: { unexpected?: boolean }) {
   const { t } = useShell();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
+      <InlineIllustration svg={lost} className="mb-8 w-48 sm:w-60" data-testid="page-illustration" />
       <h1 className="text-4xl sm:text-5xl">{unexpected ? t.notFound.unexpectedTitle : t.notFound.title}</h1>
       <p className="mt-5 text-lg text-ink-muted">{unexpected ? t.notFound.unexpectedText : t.notFound.text}</p>
       <PageLink page="home" className={`${buttonVariants()} mt-8`}>

@@ -100,6 +100,12 @@ export function PracticalMenu() {
           <li key={page}>
             <PageLink
               page={page}
+              // Close at once, not when the next page has loaded; focus waits on the button, not on <body>,
+              // until the new page's heading takes it (RouteAnnouncer).
+              onClick={() => {
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
               className="block rounded-md px-3 py-2.5 text-ink no-underline hover:bg-surface-muted aria-[current=page]:font-semibold"
             >
               {t.pageNames[page]}

@@ -1,6 +1,7 @@
-import { Check, Clock, Mail, MapPin, Phone, Quote } from "lucide-react";
+import { Check, ChevronDown, Clock, Mail, MapPin, Phone, Quote } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { Action, Section } from "../content/types.ts";
+import { cn } from "../lib/cn.ts";
 import { formatPrice } from "../lib/fill.ts";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
@@ -65,7 +66,11 @@ function SectionBody({ section }: { section: Section }) {
           {section.intro && <p className="mt-4 max-w-prose text-lg">{f(section.intro)}</p>}
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {section.items.map((card) => (
-              <li key={card.title} className="relative rounded-2xl border border-line bg-surface p-5 shadow-sm">
+              // An odd last card spans both columns instead of standing alone.
+              <li
+                key={card.title}
+                className="relative rounded-2xl border border-line bg-surface p-5 shadow-sm sm:[&:last-child:nth-child(odd)]:col-span-2"
+              >
                 <h3 className="text-xl">
                   {card.page ? (
                     <PageLink
@@ -114,7 +119,14 @@ function SectionBody({ section }: { section: Section }) {
           <div className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface">
             {section.items.map((item) => (
               <details key={item.question} className="group px-5 py-4">
-                <summary className="cursor-pointer text-lg font-medium">{f(item.question)}</summary>
+                {/* The site's own chevron instead of the browser's ▶ marker. */}
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-lg font-medium [&::-webkit-details-marker]:hidden">
+                  {f(item.question)}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="mt-1 size-5 shrink-0 text-primary transition-transform group-open:rotate-180"
+                  />
+                </summary>
                 <p className="mt-3 text-ink-muted">{f(item.answer)}</p>
               </details>
             ))}
@@ -211,13 +223,31 @@ export function ContactDetails() {
   );
 }
 
+/**
+ * Long runs of plain text read as one grey wall on a phone: every second
+ * prose section of a run sits on a tinted panel, which gives the page a
+ * rhythm without changing its order or its words.
+ */
+function panelled(sections: Section[], index: number): boolean {
+  let run = 0;
+  for (let i = index; i >= 0 && sections[i]?.kind === "prose"; i--) run++;
+  return run > 0 && run % 2 === 0;
+}
+
 /** The sections in order, with `insert` placed right after the section whose id is `insert.after`. */
 export function Sections({ sections, insert }: { sections: Section[]; insert?: { after: string; node: ReactNode } }) {
   return (
     <>
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <Fragment key={section.id}>
-          <section id={section.id} data-section={section.id} className="mt-14 scroll-mt-24">
+          <section
+            id={section.id}
+            data-section={section.id}
+            className={cn(
+              "mt-14 scroll-mt-24",
+              panelled(sections, index) && "rounded-3xl bg-surface-muted p-6 sm:p-10",
+            )}
+          >
             <SectionBody section={section} />
           </section>
           {insert?.after === section.id && insert.node}

@@ -1,4 +1,4 @@
-import { Briefcase, Camera, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Briefcase, Camera, ChevronDown, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
@@ -37,21 +37,53 @@ const servicePages = [
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
-function PageColumn({ title, pages, children }: { title: string; pages: readonly PageId[]; children?: ReactNode }) {
+function PageList({ pages, children }: { pages: readonly PageId[]; children?: ReactNode }) {
   const { t } = useShell();
   return (
+    <ul className="mt-3 space-y-2 text-sm">
+      {pages.map((page) => (
+        <li key={page}>
+          <PageLink page={page} className={linkClass}>
+            {t.pageNames[page]}
+          </PageLink>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
+const columnTitle = "font-sans text-sm font-semibold uppercase tracking-wider text-ink";
+
+function PageColumn({ title, pages, children }: { title: string; pages: readonly PageId[]; children?: ReactNode }) {
+  return (
     <nav aria-label={title}>
-      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ink">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
-        {pages.map((page) => (
-          <li key={page}>
-            <PageLink page={page} className={linkClass}>
-              {t.pageNames[page]}
-            </PageLink>
-          </li>
-        ))}
-        {children}
-      </ul>
+      <h2 className={columnTitle}>{title}</h2>
+      <PageList pages={pages}>{children}</PageList>
+    </nav>
+  );
+}
+
+/**
+ * A long column of links: folded on phones (a native <details>, which works
+ * before any script), always open from lg up, where the summary is only a
+ * heading (::details-content shown whatever the open state).
+ */
+function FoldedPageColumn({ title, pages }: { title: string; pages: readonly PageId[] }) {
+  return (
+    <nav aria-label={title} className="border-t border-line py-1 last:border-b lg:border-0 lg:py-0 lg:last:border-b-0">
+      <details className="group lg:details-content:[content-visibility:visible]">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between lg:pointer-events-none lg:min-h-0 [&::-webkit-details-marker]:hidden">
+          <h2 className={columnTitle}>{title}</h2>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 text-primary transition-transform group-open:rotate-180 lg:hidden"
+          />
+        </summary>
+        <div className="pb-3 lg:pb-0">
+          <PageList pages={pages} />
+        </div>
+      </details>
     </nav>
   );
 }
@@ -91,8 +123,10 @@ export function SiteFooter() {
             {t.footer.book}
           </ExternalLink>
         </section>
-        <PageColumn title={t.footer.navTitle} pages={navigationPages} />
-        <PageColumn title={t.footer.servicesTitle} pages={servicePages} />
+        <div className="lg:contents">
+          <FoldedPageColumn title={t.footer.navTitle} pages={navigationPages} />
+          <FoldedPageColumn title={t.footer.servicesTitle} pages={servicePages} />
+        </div>
         <div className="space-y-8">
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow" className="font-sans text-sm font-semibold uppercase tracking-wider">

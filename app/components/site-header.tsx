@@ -13,7 +13,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 
 /** Fixed top bar; transparent over the home hero until the page is scrolled past the threshold. */
 export function SiteHeader() {
-  const { lang, t, f } = useShell();
+  const { lang, t } = useShell();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(site.ui.headerScrollThreshold);
   const transparent = resolvePath(pathname)?.id === "home" && !scrolled;
@@ -26,21 +26,24 @@ export function SiteHeader() {
         transparent ? "bg-transparent" : "border-b border-line bg-canvas/90 shadow-sm backdrop-blur-md",
       )}
     >
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link
-          to={pathOf("home", lang)}
-          aria-label={f(t.header.homeLabel)}
-          className="flex min-w-0 items-center gap-3 text-ink no-underline"
-        >
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:h-18 sm:gap-3 sm:px-6">
+        <Link to={pathOf("home", lang)} className="flex min-w-0 items-center gap-2 text-ink no-underline sm:gap-3">
           <span
             aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-primary-ink"
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-ink sm:size-10"
           >
             <KeyRound className="size-5" />
           </span>
           <span className="min-w-0 leading-tight">
-            <span className="block truncate font-serif text-lg font-semibold">{site.practitioner}</span>
-            <span className="block truncate text-sm text-ink-muted">{site.title[lang]}</span>
+            <span
+              data-testid="practitioner-name"
+              className="block truncate font-serif text-base font-semibold sm:text-lg"
+            >
+              {site.practitioner}
+            </span>
+            <span className="block truncate text-xs text-ink-muted sm:text-sm">{site.title[lang]}</span>
+            {/* After the visible text, so that its accessible name starts with what is seen (WCAG 2.5.3). */}
+            <span className="sr-only">, {t.header.homeLabel}</span>
           </span>
         </Link>
         <MainNav />

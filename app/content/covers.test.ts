@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
+import { darkCover, darkPalette } from "../../scripts/make-dark-covers.ts";
 import { frontMatterSchema } from "./articles.server.ts";
 import { coverIds } from "./covers.ts";
 
@@ -21,9 +22,17 @@ const svgFiles = readdirSync(illustrationsDir).filter((name) => name.endsWith(".
 const articleFiles = readdirSync(articlesDir).filter((name) => name.endsWith(".md") && name !== "README.md");
 
 describe("article covers", () => {
-  it("has one illustration per cover id, and the home illustration", () => {
+  it("has one illustration per cover id, and the pages' own illustrations", () => {
     const names = svgFiles.map((name) => name.replace(/\.svg$/, "")).sort();
-    expect(names).toEqual([...coverIds, "hero"].sort());
+    expect(names).toEqual([...coverIds, "hero", "practice", "path", "lost"].sort());
+  });
+
+  it.each(coverIds)("%s has its dark-theme version, up to date", (id) => {
+    const light = readFileSync(join(illustrationsDir, `${id}.svg`), "utf8");
+    const dark = readFileSync(join(illustrationsDir, "dark", `${id}.svg`), "utf8");
+    expect(dark, "run node scripts/make-dark-covers.ts").toBe(darkCover(light));
+    // The dark version keeps none of the light backgrounds.
+    for (const colour of Object.keys(darkPalette)) expect(dark.toLowerCase()).not.toContain(`"${colour}"`);
   });
 
   it.each(articleFiles)("%s names a cover that exists, with an alt text", (file) => {

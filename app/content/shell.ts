@@ -93,7 +93,7 @@ export const shellCopy = defineCopy<ShellCopy>(
       privacy: "Confidentialité",
     },
     header: {
-      homeLabel: "Accueil – {practitioner}, {title}",
+      homeLabel: "accueil",
       mainNav: "Navigation principale",
       practical: "Infos pratiques",
       book: "Prendre RDV",
@@ -177,7 +177,7 @@ export const shellCopy = defineCopy<ShellCopy>(
       privacy: "Privacy",
     },
     header: {
-      homeLabel: "Home – {practitioner}, {title}",
+      homeLabel: "home page",
       mainNav: "Main navigation",
       practical: "Practical info",
       book: "Book",

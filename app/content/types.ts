@@ -75,6 +75,8 @@ export type HomeCopy = {
   modes: {
     title: string;
     intro: string;
+    /** The office address under the three modes: its heading and the maps link's text. */
+    address: { title: string; directions: string };
     phone: { title: string; text: string };
     office: { title: string; text: string };
     video: { title: string; text: string };
@@ -89,6 +91,10 @@ export type HomeCopy = {
     slideLabel: string;
     /** Shown under English testimonials, which are translations. */
     translatedNote: string;
+    /** The carousel's own name, distinct from the section's heading (two landmarks, two names). */
+    carouselLabel: string;
+    pause: string;
+    play: string;
   };
   latest: { title: string; all: string };
   stats: {

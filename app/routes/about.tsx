@@ -1,6 +1,8 @@
+import practice from "../assets/illustrations/practice.svg?raw";
 import { photos } from "../assets/photos.ts";
 import { ContentPage } from "../components/content-page.tsx";
 import { Credentials } from "../components/credentials.tsx";
+import { InlineIllustration } from "../components/illustration.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import images from "../content/images.ts";
 import copy from "../content/pages/about.ts";
@@ -16,14 +18,18 @@ export default function AboutPage() {
       copy={copy[lang]}
       childrenAfter="training"
       image={
-        <ResponsiveImage
-          picture={photos.portrait}
-          alt={f(images[lang].portrait.alt)}
-          sizes="(min-width: 768px) 240px, (min-width: 640px) 192px, 160px"
-          priority
-          className="rounded-2xl shadow-sm"
-          data-image="portrait"
-        />
+        photos.portrait ? (
+          <ResponsiveImage
+            picture={photos.portrait}
+            alt={f(images[lang].portrait.alt)}
+            sizes="(min-width: 768px) 240px, 240px"
+            priority
+            className="aspect-[4/5] rounded-2xl object-cover shadow-sm"
+            data-image="portrait"
+          />
+        ) : (
+          <InlineIllustration svg={practice} data-testid="page-illustration" />
+        )
       }
     >
       <Credentials />

@@ -17,11 +17,15 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { lang } = useShell();
   return (
     <ContentPage copy={copy[lang]}>
-      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+      {/*
+        Three columns as on the home page, wider than the text on large screens;
+        the newest article leads across the whole row, so no card stands alone.
+      */}
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:-mx-28">
         {loaderData.articles.map((article, index) => (
-          <li key={article.id} className="flex">
-            {/* The first row is in view on arrival: its covers load at once. */}
-            <ArticleCard article={article} headingLevel={2} priority={index < 2} />
+          <li key={article.id} className={index === 0 ? "flex md:col-span-2 lg:col-span-3" : "flex"}>
+            {/* The first rows are in view on arrival: their covers load at once. */}
+            <ArticleCard article={article} headingLevel={2} priority={index < 2} featured={index === 0} />
           </li>
         ))}
       </ul>

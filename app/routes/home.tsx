@@ -1,10 +1,11 @@
-import { Building, MessageCircle, Monitor, Phone, ShieldCheck } from "lucide-react";
+import { Building, MapPin, MessageCircle, Monitor, Navigation, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import practice from "../assets/illustrations/practice.svg?raw";
 import { photos } from "../assets/photos.ts";
 import { ArticleCard } from "../components/article-card.tsx";
 import { buttonVariants } from "../components/button.tsx";
 import { useFillWithLinks } from "../components/distress-link.tsx";
-import { HeroIllustration } from "../components/illustration.tsx";
+import { HeroIllustration, InlineIllustration } from "../components/illustration.tsx";
 import { ExternalLink, PageLink } from "../components/links.tsx";
 import { OfficeAddress } from "../components/office-address.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
@@ -42,7 +43,7 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { lang, f } = useShell();
+  const { lang, t, f } = useShell();
   const rich = useFillWithLinks();
   const c = copy[lang];
   return (
@@ -50,7 +51,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <section
         id="hero"
         data-section="hero"
-        className="-mt-18 bg-gradient-to-b from-primary-soft via-canvas to-canvas pt-18"
+        className="-mt-14 bg-gradient-to-b from-primary-soft via-canvas to-canvas pt-14 sm:-mt-18 sm:pt-18"
       >
         <div className="mx-auto max-w-5xl px-4 pt-10 pb-20 text-center sm:px-6 sm:pt-16">
           <HeroIllustration className="mx-auto mb-6 w-44 sm:w-72" />
@@ -129,7 +130,32 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </div>
-          <OfficeAddress className="mt-6 text-lg" data-testid="office-address" />
+          <div
+            data-testid="office-card"
+            className="mt-6 flex flex-col gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-soft text-primary"
+              >
+                <MapPin className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-xl">{f(c.modes.address.title)}</h3>
+                <OfficeAddress className="mt-1 text-ink-muted" data-testid="office-address" />
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-3 sm:justify-end">
+              <ExternalLink target="maps" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+                <Navigation aria-hidden="true" className="size-4" />
+                {f(c.modes.address.directions)}
+              </ExternalLink>
+              <PageLink page="office" className={link}>
+                {t.pageNames.office}
+              </PageLink>
+            </div>
+          </div>
         </section>
 
         <section id="about" data-section="about" className="mt-20 grid gap-8 md:grid-cols-[2fr_1fr] md:items-center">
@@ -144,14 +170,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               {f(c.about.cta)}
             </PageLink>
           </div>
-          <ResponsiveImage
-            picture={photos.portrait}
-            alt={f(images[lang].portrait.alt)}
-            sizes="(min-width: 1152px) 357px, (min-width: 768px) 30vw, 288px"
-            className="rounded-2xl shadow-sm"
-            pictureClassName="mx-auto w-full max-w-72 md:max-w-none"
-            data-image="portrait"
-          />
+          {photos.portrait ? (
+            <ResponsiveImage
+              picture={photos.portrait}
+              alt={f(images[lang].portrait.alt)}
+              sizes="(min-width: 1152px) 357px, (min-width: 768px) 30vw, 288px"
+              className="aspect-[4/5] rounded-2xl object-cover shadow-sm"
+              pictureClassName="mx-auto w-full max-w-72 md:max-w-none"
+              data-image="portrait"
+            />
+          ) : (
+            <InlineIllustration svg={practice} className="mx-auto w-full max-w-64 md:max-w-none" />
+          )}
         </section>
 
         <section id="testimonials" data-section="testimonials" className="mt-20" aria-labelledby="testimonials-title">

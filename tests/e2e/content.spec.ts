@@ -127,7 +127,10 @@ test.describe("testimonials carousel", () => {
       "previous",
       (p: import("@playwright/test").Page) => p.getByRole("button", { name: "Témoignage précédent" }).click(),
     ],
-    ["a dot", (p: import("@playwright/test").Page) => p.getByRole("button", { name: "Témoignage 4 sur 10" }).click()],
+    [
+      "pause",
+      (p: import("@playwright/test").Page) => p.getByRole("button", { name: "Mettre en pause le défilement" }).click(),
+    ],
   ] as const) {
     test(`stops auto-play after ${action}`, async ({ page }) => {
       await openPaused(page);

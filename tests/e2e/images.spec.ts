@@ -4,6 +4,8 @@
  * (CLS 0), on the pages that carry pictures, in both languages, on a phone
  * and on a desktop.
  */
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import type { Lang } from "../../app/site/lang.ts";
 import { articlePath, pathOf } from "../../app/site/pages.ts";
@@ -11,9 +13,16 @@ import { expect, hydrated, phone, test } from "./fixtures.ts";
 
 const article = "premiere-seance-psychotherapie" as const;
 
+/** The portrait is shown only once a real one is added (README, "Before going live"). */
+const portrait = readdirSync(resolve(import.meta.dirname, "../../app/assets/photos")).some((file) =>
+  /^portrait\.(jpe?g|png|webp)$/.test(file),
+)
+  ? ["portrait"]
+  : [];
+
 const pagesWithImages = (lang: Lang) => [
-  { name: "home", path: pathOf("home", lang), photos: ["portrait"] },
-  { name: "about", path: pathOf("about", lang), photos: ["portrait"] },
+  { name: "home", path: pathOf("home", lang), photos: portrait },
+  { name: "about", path: pathOf("about", lang), photos: portrait },
   { name: "office", path: pathOf("office", lang), photos: ["office"] },
   { name: "blog", path: pathOf("blog", lang), photos: [] },
   { name: "article", path: articlePath(article, lang), photos: [] },
@@ -94,7 +103,10 @@ for (const [device, viewport] of [
               photo: img.dataset.image ?? null,
             })),
           );
-          expect(images.length, "the page shows at least one image").toBeGreaterThan(0);
+          // Without a portrait, the About page's only picture is an inline illustration.
+          if (name !== "about" || photos.length > 0) {
+            expect(images.length, "the page shows at least one image").toBeGreaterThan(0);
+          }
           for (const img of images) {
             expect(Number(img.width), `${img.html}: width`).toBeGreaterThan(0);
             expect(Number(img.height), `${img.html}: height`).toBeGreaterThan(0);

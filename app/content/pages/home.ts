@@ -41,6 +41,7 @@ export default defineCopy<HomeCopy>(
     },
     modes: {
       title: "Trois façons de consulter",
+      address: { title: "Adresse du cabinet", directions: "Itinéraire" },
       intro:
         "Choisissez la formule qui vous convient. Vous pouvez aussi alterner au fil du suivi, selon vos besoins et votre emploi du temps.",
       phone: {
@@ -73,6 +74,9 @@ export default defineCopy<HomeCopy>(
       next: "Témoignage suivant",
       slideLabel: "Témoignage {n} sur {total}",
       translatedNote: "Texte original en français",
+      carouselLabel: "Témoignages de patients",
+      pause: "Mettre en pause le défilement",
+      play: "Reprendre le défilement",
     },
     latest: {
       title: "Derniers articles",
@@ -131,6 +135,7 @@ export default defineCopy<HomeCopy>(
     },
     modes: {
       title: "Three ways to meet",
+      address: { title: "Where the practice is", directions: "Directions" },
       intro:
         "Choose whatever suits you best. You can also switch from one to another as you go, depending on your needs and your diary.",
       phone: {
@@ -163,6 +168,9 @@ export default defineCopy<HomeCopy>(
       next: "Next testimonial",
       slideLabel: "Testimonial {n} of {total}",
       translatedNote: "Translated from French",
+      carouselLabel: "Patient testimonials",
+      pause: "Pause the slideshow",
+      play: "Resume the slideshow",
     },
     latest: {
       title: "Latest articles",

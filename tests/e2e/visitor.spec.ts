@@ -1,0 +1,360 @@
+/**
+ * What a patient trips over when using the site with a mouse, a keyboard, a
+ * screen reader's eyes or a small phone (issue 10): each test replays one of
+ * those paths with real clicks and key presses.
+ */
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Page } from "@playwright/test";
+import { prerenderPaths, resolvePath } from "../../app/site/pages.ts";
+import { expect, hydrated, phone, test } from "./fixtures.ts";
+
+const pages = [...prerenderPaths().filter((path) => resolvePath(path)), "/page-inconnue", "/en/unknown-page"];
+
+test.describe("contact form", () => {
+  for (const [path, labels] of [
+    [
+      "/contact",
+      {
+        submit: "Envoyer le message",
+        firstName: "Prénom",
+        lastName: "Nom",
+        email: "Adresse e-mail",
+        reason: "Motif de consultation",
+        message: "Votre message",
+        consent: /J’accepte/,
+      },
+    ],
+    [
+      "/en/contact",
+      {
+        submit: "Send message",
+        firstName: "First name",
+        lastName: "Last name",
+        email: "Email address",
+        reason: "Reason for getting in touch",
+        message: "Your message",
+        consent: /I agree/,
+      },
+    ],
+  ] as const) {
+    test(`${path}: the consent checkbox takes the first click after a correction`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const form = page.locator("#contact-form form");
+      await form.getByRole("button", { name: labels.submit }).click();
+      await expect(form.getByLabel(labels.firstName, { exact: true })).toBeFocused();
+      await form.getByLabel(labels.firstName, { exact: true }).fill("Élise");
+      await form.getByLabel(labels.lastName, { exact: true }).fill("Martin");
+      await form.getByLabel(labels.email).fill("elise@example.org");
+      await form.getByLabel(labels.reason).selectOption({ index: 1 });
+      await form.getByLabel(labels.message).fill("Je souhaiterais un premier rendez-vous un mardi matin.");
+      // The message field still has focus: the click below is what makes it lose it.
+      const consent = form.getByLabel(labels.consent);
+      await consent.click();
+      await expect(consent).toBeChecked();
+    });
+  }
+});
+
+test.describe("phone menu", () => {
+  test.use({ viewport: phone });
+
+  test("the hamburger says it is expanded while its dialog is open", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const open = page.getByRole("button", { name: "Ouvrir le menu" });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await open.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Fermer le menu" }).click();
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("focus after a client-side navigation", () => {
+  async function expectNewPage(page: Page, title: RegExp) {
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    // The new title is announced by a polite live region.
+    await expect(page.getByTestId("route-announcer")).toHaveText(title);
+  }
+
+  test("a footer link moves focus to the new page's heading and announces it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const link = page.locator("footer").getByRole("link", { name: "Tarifs", exact: true });
+    await link.click();
+    await expect(page).toHaveURL("/tarifs");
+    await expectNewPage(page, /Tarifs/);
+  });
+
+  test("a keyboard user following a footer link lands on the new heading (en)", async ({ page }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    await page.locator("footer").getByRole("link", { name: "Fees", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/en/fees");
+    await expectNewPage(page, /Fees/);
+  });
+
+  test("choosing an item of « Infos pratiques » focuses the new heading and closes the list", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Infos pratiques" });
+    await button.click();
+    await page.getByRole("link", { name: "Contact", exact: true }).first().click();
+    await expect(page).toHaveURL("/contact");
+    await expectNewPage(page, /Contact/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a link of the phone menu focuses the new heading", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Qui suis-je", exact: true }).click();
+    await expect(page).toHaveURL("/qui-suis-je");
+    await expectNewPage(page, /Qui suis-je/);
+  });
+});
+
+test.describe("320 px reflow", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("no page scrolls sideways at 320 px", async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
+    const wide: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${path}: ${width}px`);
+    }
+    // Unknown paths log their own 404 document status.
+    consoleErrors.length = 0;
+    expect(wide).toEqual([]);
+  });
+
+  test("the practitioner's name is shown whole in the header", async ({ page }) => {
+    for (const path of ["/", "/en"]) {
+      await page.goto(path);
+      const name = page.locator("body > header [data-testid=practitioner-name]");
+      await expect(name).toBeVisible();
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+  });
+});
+
+test.describe("testimonials", () => {
+  test("a visible pause button stops auto-play, and play starts it again", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await hydrated(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const pause = carousel.getByRole("button", { name: "Mettre en pause le défilement" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await page.mouse.move(0, 0);
+    const shown = await page.getByTestId("testimonial").getAttribute("aria-label");
+    await page.clock.runFor(30_000);
+    await expect(page.getByTestId("testimonial")).toHaveAttribute("aria-label", shown ?? "");
+    await carousel.getByRole("button", { name: "Reprendre le défilement" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("h1").focus();
+    await page.clock.runFor(5_100);
+    await expect(page.getByTestId("testimonial")).not.toHaveAttribute("aria-label", shown ?? "");
+  });
+
+  test("shows its position as « n / 10 » instead of ten dots", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    await hydrated(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel.getByTestId("carousel-position")).toHaveText("1 / 10");
+    await carousel.getByRole("button", { name: "Témoignage suivant" }).click();
+    await expect(carousel.getByTestId("carousel-position")).toHaveText("2 / 10");
+    // Prev, pause, next: three comfortable targets, not ten small ones.
+    await expect(carousel.getByRole("button")).toHaveCount(3);
+    for (const button of await carousel.getByRole("button").all()) {
+      const box = await button.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test.describe("phone bars", () => {
+  test.use({ viewport: phone });
+
+  test("the header is slim and the bottom bar steps aside while reading down or typing", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const header = page.locator("body > header").first();
+    const bar = page.getByRole("navigation", { name: "Actions rapides" });
+    const onScreen = async () => ((await bar.boundingBox())?.y ?? 0) < phone.height - 1;
+    // 56 px and its 1 px border (72 + 64 before, of 844).
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(57);
+    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(56);
+    await expect.poll(onScreen).toBe(true);
+
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(onScreen).toBe(false);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(onScreen).toBe(true);
+
+    // The on-screen keyboard takes half the screen: the bar leaves room for it while a field is focused.
+    const field = page.getByLabel("Prénom", { exact: true });
+    // Read down to the form, then a little back up: the field sits mid-screen and the bar is back.
+    await field.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.mouse.wheel(0, -100);
+    await expect.poll(onScreen).toBe(true);
+    await expect(field).toBeInViewport();
+    await field.click();
+    await expect.poll(onScreen).toBe(false);
+    // A tap beside the field (on the form's margin) closes the keyboard: the bar comes back.
+    const box = await field.boundingBox();
+    const form = await page.locator("#contact-form form").boundingBox();
+    await page.mouse.click((form?.x ?? 0) + 6, (box?.y ?? 0) + 10);
+    await expect(field).not.toBeFocused();
+    await expect.poll(onScreen).toBe(true);
+  });
+});
+
+test.describe("pages look finished", () => {
+  const portraitConfigured = readdirSync(resolve(import.meta.dirname, "../../app/assets/photos")).some((file) =>
+    /^portrait\.(jpe?g|png|webp)$/.test(file),
+  );
+
+  for (const path of ["/", "/en", "/qui-suis-je", "/en/about"]) {
+    test(`${path}: a portrait only when a real one is configured, never a stand-in`, async ({ page }) => {
+      await page.goto(path);
+      const portrait = page.locator('img[data-image="portrait"]');
+      if (portraitConfigured) {
+        await expect(portrait).toBeVisible();
+        await expect(portrait).toHaveAttribute("alt", /Camille Laurent/);
+      } else {
+        await expect(portrait).toHaveCount(0);
+        await expect(page.getByRole("img", { name: /Portrait/ })).toHaveCount(0);
+        await expect(page.locator("main [aria-hidden='true'] > svg").first()).toBeVisible();
+      }
+    });
+  }
+
+  test("card grids leave no card alone on its row at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const orphans: string[] = [];
+    for (const path of ["/", "/therapies", "/qui-suis-je", "/actualites", "/en/news", "/pour-qui"]) {
+      await page.goto(path);
+      orphans.push(
+        ...(await page.locator("main ul.grid").evaluateAll(
+          (grids, at) =>
+            grids.flatMap((grid) => {
+              const items = [...grid.children].map((li) => li.getBoundingClientRect());
+              const columns = new Set(items.map((r) => Math.round(r.left))).size;
+              const lastRow = items.filter((r) => Math.round(r.top) === Math.round(items.at(-1)?.top ?? 0));
+              // A last row with fewer cards than columns must still span the grid.
+              const right = Math.max(...lastRow.map((r) => r.right));
+              return columns > 1 && grid.getBoundingClientRect().right - right > 2
+                ? [`${at}: ${grid.textContent?.slice(0, 40)}… (${lastRow.length} of ${columns})`]
+                : [];
+            }),
+          path,
+        )),
+      );
+    }
+    expect(orphans).toEqual([]);
+  });
+
+  test("the news list uses three columns, as the home page does", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of ["/", "/actualites"]) {
+      await page.goto(path);
+      const columns = await page
+        .locator("main ul.grid")
+        .filter({ has: page.locator("article") })
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+      expect(columns, path).toBe(3);
+    }
+  });
+
+  test("FAQ questions use the site's chevron, not the browser's marker", async ({ page }) => {
+    await page.goto("/therapies/art-therapie");
+    const summary = page.locator("main details > summary").first();
+    await expect(summary).toBeVisible();
+    expect(await summary.evaluate((el) => getComputedStyle(el).display)).not.toBe("list-item");
+    await expect(summary.locator("svg")).toBeVisible();
+    await summary.click();
+    await expect(page.locator("main details").first()).toHaveAttribute("open", "");
+  });
+
+  for (const path of [
+    "/therapies/therapies-cognitivo-comportementales-tcc",
+    "/en/therapies/art-therapy",
+    "/page-inconnue",
+  ]) {
+    test(`${path} has an illustration`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await expect(page.getByTestId("page-illustration").locator("svg")).toBeVisible();
+      consoleErrors.length = 0; // the unknown path logs its own 404
+    });
+  }
+
+  test("on a phone the footer's long link lists are folded, and open on a tap", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const services = footer.getByRole("navigation", { name: "Services" });
+    await expect(services.getByRole("link", { name: "Art-thérapie" })).toBeHidden();
+    const before = (await footer.boundingBox())?.height ?? 0;
+    await services.locator("summary").click();
+    await expect(services.getByRole("link", { name: "Art-thérapie" })).toBeVisible();
+    expect(before).toBeLessThan(((await footer.boundingBox())?.height ?? 0) - 200);
+    // On a desktop every link is in view at once.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(footer.getByRole("link", { name: "Art-thérapie" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Tarifs" })).toBeVisible();
+  });
+
+  test("article covers have dark versions in the dark theme", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/actualites");
+    const cover = page.locator("main article img").first();
+    await expect(cover).toBeVisible();
+    const [src, current] = await cover.evaluate((img: HTMLImageElement) => [img.getAttribute("src"), img.currentSrc]);
+    expect(new URL(current).pathname).not.toBe(src);
+    // The background's top-left pixel is dark, not cream.
+    const dark = await cover.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = 8;
+      canvas.height = 8;
+      const context = canvas.getContext("2d");
+      context?.drawImage(img, 0, 0, 8, 8);
+      const [r = 255, g = 255, b = 255] = context?.getImageData(1, 1, 1, 1).data ?? [];
+      return (r + g + b) / 3 < 80;
+    });
+    expect(dark).toBe(true);
+  });
+
+  for (const [path, title, directions] of [
+    ["/", "Adresse du cabinet", "Itinéraire"],
+    ["/en", "Where the practice is", "Directions"],
+  ] as const) {
+    test(`${path}: the office address has a heading, an icon and a directions link`, async ({ page }) => {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { name: title });
+      await expect(heading).toBeVisible();
+      const card = page.getByTestId("office-card");
+      await expect(card.getByRole("heading")).toHaveText(title);
+      await expect(card.getByTestId("office-address")).toBeVisible();
+      await expect(card.getByRole("link", { name: new RegExp(directions) })).toHaveAttribute(
+        "href",
+        /google\.com\/maps/,
+      );
+    });
+  }
+});
