@@ -60,6 +60,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
+      {/* First in the focus order: a keyboard visitor meets the choice before the page. */}
+      <CookieBanner />
       <a
         id="skip-link"
         href="#main"
@@ -77,7 +79,6 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <BottomBar />
-      <CookieBanner />
       <Toaster position="top-center" containerAriaLabel={t.toasts} />
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * After `react-router build`: write sitemap.xml and robots.txt, precompress every text file (Brotli and gzip)
+ * After `react-router build`: defer each page's hydration (defer-hydration.ts), write sitemap.xml and robots.txt, precompress every text file (Brotli and gzip)
  * and, for static hosts, _redirects and _headers;
  * and write build/site-manifest.json, which the server loads at start: each
  * file's ETag and encodings, and for each HTML page the sha256 of its inline
@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { compressible, inlineScriptHashes, manifestPath, type SiteManifest } from "../server/site-manifest.ts";
+import { deferHydration } from "./defer-hydration.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
 
@@ -33,6 +34,7 @@ let brotli = 0;
 for (const file of walk(clientDir)) {
   if (file.endsWith(".br") || file.endsWith(".gz")) continue;
   const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
+  if (file.endsWith(".html")) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
   const body = readFileSync(file);
   const encodings: ("br" | "gzip")[] = [];
   if (compressible(urlPath) && body.length > 512) {
