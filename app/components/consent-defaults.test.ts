@@ -23,7 +23,7 @@ function marksConsent(stored: string | null, now: number): boolean {
   }
   runInBrowserLikeContext({
     Date: FixedDate,
-    localStorage: { getItem: (key: string) => (key === CONSENT_KEY ? stored : null) },
+    localStorage: { getItem: (key: string) => (key === CONSENT_KEY ? stored : null), removeItem: () => {} },
     document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
   });
   return attributes.has("data-consent");
@@ -53,6 +53,13 @@ describe("head script: stored consent hides the pre-rendered banner", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("removes a stored value that is not a valid choice, as the store does", () => {
+    const removed: string[] = [];
+    const localStorage = { getItem: () => '{"necessary":true', removeItem: (key: string) => removed.push(key) };
+    runInBrowserLikeContext({ localStorage, document: {} });
+    expect(removed).toEqual([CONSENT_KEY]);
   });
 
   it("ends on the same day six months later, at the same time", () => {

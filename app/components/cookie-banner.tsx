@@ -11,7 +11,7 @@ import { pathOf } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
 
 /** The three first choices share one style: refusing is exactly as easy as accepting (CNIL). */
-const choiceButton = cn(buttonVariants({ variant: "primary", size: "sm" }), "h-auto min-h-11 w-full px-2 py-1.5");
+const choiceButton = cn(buttonVariants({ variant: "primary", size: "sm" }), "h-auto min-h-11 w-full px-1.5 py-1.5 text-[0.8125rem] sm:px-2 sm:text-sm");
 
 /**
  * The cookie banner (SPEC.md §4): a compact labelled region fixed at the
@@ -122,9 +122,9 @@ export function CookieBanner() {
       onKeyDown={onKeyDown}
       className="pointer-events-none fixed inset-x-0 bottom-16 z-40 lg:bottom-0"
     >
-      <div className="pointer-events-auto max-h-[45dvh] overflow-y-auto border-t border-line bg-surface px-4 py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:px-6">
+      <div className="pointer-events-auto max-h-[45dvh] overflow-y-auto border-t border-line bg-surface px-4 py-2 sm:py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:px-6">
         <div className="mx-auto flex max-w-6xl items-start justify-between gap-3">
-          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pt-1 text-lg">
+          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pt-0.5 text-base sm:text-lg">
             {t.title}
           </h2>
           <button
@@ -132,7 +132,7 @@ export function CookieBanner() {
             onClick={hide}
             aria-label={t.close}
             title={t.close}
-            className="-my-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+            className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
@@ -140,7 +140,7 @@ export function CookieBanner() {
 
         {view === "summary" ? (
           <div className="mx-auto mt-1 max-w-6xl lg:flex lg:items-end lg:gap-6">
-            <p className="text-sm text-pretty lg:flex-1">
+            <p className="text-[0.8125rem] leading-snug text-pretty sm:text-sm lg:flex-1">
               {fill(t.intro, lang)}{" "}
               <Link to={pathOf("privacy", lang)} className="font-medium text-primary underline underline-offset-4">
                 {t.privacyLink}
