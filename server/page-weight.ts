@@ -31,7 +31,9 @@ export function pageWeight(staticDir: string, path: string): PageWeight {
   const htmlFile = join(staticDir, path === "/" ? "index.html" : `${path}/index.html`);
   const html = readFileSync(htmlFile, "utf8");
   const scripts = pageScripts(staticDir, html);
-  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => join(staticDir, m[1] ?? ""));
+  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) =>
+    join(staticDir, m[1] ?? ""),
+  );
   return {
     html: sizeOf(htmlFile),
     js: scripts.reduce((sum, file) => sum + sizeOf(file), 0),
