@@ -125,7 +125,7 @@ export function CookieBanner() {
       onKeyDown={onKeyDown}
       className="pointer-events-none fixed inset-x-0 bottom-16 z-40 lg:bottom-0"
     >
-      <div className="pointer-events-auto max-h-[45dvh] overflow-y-auto border-t border-line bg-surface px-4 py-2 sm:py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:px-6">
+      <div className="pointer-events-auto max-h-[45dvh] scroll-py-3 overflow-y-auto border-t border-line bg-surface px-4 py-2 sm:py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:px-6">
         <div className="mx-auto flex max-w-6xl items-start justify-between gap-3">
           <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pt-0.5 text-base sm:text-lg">
             {t.title}
