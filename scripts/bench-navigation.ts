@@ -63,7 +63,7 @@ try {
       await page.goto(`${origin}${pathOf(from, lang)}`);
       await page.mouse.move(2, 2);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      const link = page.locator(`a[href="${pathOf(to, lang)}"]`).first();
+      const link = page.locator(`a[href="${pathOf(to, lang)}"]:visible`).first();
       await link.scrollIntoViewIfNeeded();
       await link.hover();
       await page.waitForLoadState("networkidle");
