@@ -198,7 +198,9 @@ for (const { variant, lang, path, sent } of variants) {
       await afterMinimumFillTime(page);
       await form(page).getByRole("button", { name: w.submit }).click();
       // The JS path (toast) or, if React was not there yet, the no-JS POST (confirmation page).
-      await expect(page.locator("[data-sonner-toast]").or(page.locator("h1").filter({ hasText: w.sentTitle }))).toBeVisible();
+      await expect(
+        page.locator("[data-sonner-toast]").or(page.locator("h1").filter({ hasText: w.sentTitle })),
+      ).toBeVisible();
       await expectDelivered(server, marker, lang, variant);
     });
 
