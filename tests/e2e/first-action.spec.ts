@@ -80,6 +80,16 @@ for (const lang of langs) {
       await expect(slide).not.toHaveAttribute("aria-label", before ?? "");
     });
 
+    test("the first scroll makes the header translucent and shows the back-to-top button", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openUnhydrated(page, home);
+      const header = page.locator("body > header").first();
+      await expect(header).toHaveAttribute("data-transparent", "true");
+      await page.mouse.wheel(0, 600);
+      await expect(header).toHaveAttribute("data-transparent", "false");
+      await expect(page.getByRole("button", { name: t.backToTop })).toBeVisible();
+    });
+
     test("an internal link navigates to the pre-rendered page", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await openUnhydrated(page, home);
