@@ -1,7 +1,5 @@
-import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect, ViewTransition } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { BackToTop } from "./components/back-to-top.tsx";
@@ -13,6 +11,7 @@ import { PageSpinner } from "./components/page-spinner.tsx";
 import { RouteAnnouncer } from "./components/route-announcer.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { brandFontsScript, loadBrandFonts, useBrandFontsOnNavigation } from "./lib/brand-fonts.ts";
 import { useShell } from "./lib/i18n.ts";
 
 /**
@@ -23,11 +22,8 @@ import { useShell } from "./lib/i18n.ts";
  */
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// No font preload: the first page of a visit paints with system faces (app/lib/brand-fonts.ts).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useShell();
@@ -37,6 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ConsentDefaults />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed for the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: brandFontsScript }} />
         <meta name="theme-color" content="#fbf8f3" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#131a1b" media="(prefers-color-scheme: dark)" />
         <Meta />
@@ -58,9 +56,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   // Marks the document once interactive (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    void loadBrandFonts();
   }, []);
+  useBrandFontsOnNavigation(useLocation().pathname);
   return (
     <>
+      {/* First in the focus order: a keyboard visitor meets the choice before the page. */}
+      <CookieBanner />
       <a
         id="skip-link"
         href="#main"
@@ -79,7 +81,6 @@ function Shell({ children }: { children: React.ReactNode }) {
       <RouteAnnouncer />
       <BackToTop />
       <BottomBar />
-      <CookieBanner />
       <Toaster position="top-center" containerAriaLabel={t.toasts} />
     </>
   );

@@ -1,7 +1,8 @@
 /**
- * After `react-router build`: write the sharing images, feeds, icons and web
- * manifests (head-files.ts), sitemap.xml and robots.txt, precompress every text file (Brotli and gzip)
- * and, for static hosts, _redirects and _headers; build/nginx.conf for nginx (scripts/nginx.ts);
+ * After `react-router build`: defer each page's hydration (defer-hydration.ts), write the sharing
+ * images, feeds, icons and web manifests (head-files.ts), sitemap.xml and robots.txt, precompress every
+ * text file (Brotli and gzip) and, for static hosts, _redirects and _headers; build/nginx.conf for nginx
+ * (scripts/nginx.ts);
  * and write build/site-manifest.json, which the server loads at start: each
  * file's ETag and encodings, and for each HTML page the sha256 of its inline
  * scripts, so that the Content-Security-Policy can forbid every other one.
@@ -12,6 +13,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { copyFigures } from "../server/copy-figures.ts";
 import { compressible, inlineScriptHashes, manifestPath, type SiteManifest } from "../server/site-manifest.ts";
+import { deferHydration } from "./defer-hydration.ts";
 import { writeHeadFiles } from "./head-files.ts";
 import { nginxConfig } from "./nginx.ts";
 import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -42,6 +44,7 @@ let brotli = 0;
 for (const file of walk(clientDir)) {
   if (file.endsWith(".br") || file.endsWith(".gz")) continue;
   const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
+  if (file.endsWith(".html")) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
   const body = readFileSync(file);
   const encodings: ("br" | "gzip")[] = [];
   if (compressible(urlPath) && body.length > 512) {

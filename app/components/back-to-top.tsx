@@ -17,6 +17,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={toTop}
+      data-back-to-top=""
       className="fixed right-4 bottom-20 z-30 grid size-12 place-items-center rounded-full bg-primary text-primary-ink shadow-lg hover:bg-primary/90 lg:bottom-6"
     >
       <ArrowUp aria-hidden="true" className="size-5" />

@@ -11,36 +11,49 @@ import { pathOf } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
 
 /** The three first choices share one style: refusing is exactly as easy as accepting (CNIL). */
-const choiceButton = cn(buttonVariants({ variant: "primary" }), "w-full");
+const choiceButton = cn(
+  buttonVariants({ variant: "primary", size: "sm" }),
+  "h-auto min-h-11 w-full px-1.5 py-1.5 text-[0.8125rem] sm:px-2 sm:text-sm",
+);
 
 /**
- * The cookie banner (SPEC.md §4): a labelled region fixed at the bottom of the
- * viewport, above the phone bottom bar. It is not a modal and never takes focus
- * on page load; it takes focus only when the visitor reopens it from the
- * footer, and gives focus back to that button when it closes.
+ * The cookie banner (SPEC.md §4): a compact labelled region fixed at the
+ * bottom of the viewport, above the phone bottom bar, and first in the focus
+ * order (the shell renders it before everything else).
  *
- * The site is pre-rendered, and consent only exists in the browser, so the
- * banner renders nothing until it is mounted on the client.
+ * It is in the pre-rendered HTML. Before the first paint, the head script
+ * (consent-defaults.tsx) marks <html data-consent> when a valid choice is
+ * stored, and the stylesheet hides the banner then: a returning visitor never
+ * sees it, a new one sees it in the first paint. Hydration renders exactly
+ * that HTML; then the banner goes live (`data-live`): React decides.
+ *
+ * While it shows, the page keeps room for it (`--cookie-banner-h`, used by
+ * the stylesheet's scroll padding), so it never covers the focused element.
+ * Focus moves into it only when the visitor reopens it from the footer; after
+ * a choice it goes back to that button, or to the page's main content.
  */
 export function CookieBanner() {
   const lang = langOfPath(useLocation().pathname);
   const t = consentCopy[lang];
   const titleId = useId();
   const analyticsName = useId();
-  const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [live, setLive] = useState(false);
+  const [open, setOpen] = useState(true);
   const [view, setView] = useState<"summary" | "details">("summary");
   const [analytics, setAnalytics] = useState(false);
   /** Increments when the visitor asks for the preferences: the heading then takes focus. */
   const [focusRequest, setFocusRequest] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    setMounted(true);
+    setLive(true);
     const stored = consentStore.read();
-    if (stored) applyAnalyticsConsent(stored.analytics);
-    else setOpen(true);
+    if (stored) {
+      applyAnalyticsConsent(stored.analytics);
+      setOpen(false);
+    }
     return onOpenCookiePreferences(() => {
       const active = document.activeElement;
       returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
@@ -55,11 +68,29 @@ export function CookieBanner() {
     if (focusRequest > 0) headingRef.current?.focus();
   }, [focusRequest]);
 
+  // The room the banner takes at the bottom of the viewport, for the stylesheet's scroll padding.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!open || !region) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--cookie-banner-h", `${window.innerHeight - region.getBoundingClientRect().top}px`);
+    });
+    observer.observe(region);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-h");
+    };
+  }, [open]);
+
+  /** Closes the banner; focus, if it was inside, goes back to the opener, or else to the main content. */
   const hide = () => {
+    const hadFocus = regionRef.current?.contains(document.activeElement) ?? false;
     setOpen(false);
     const opener = returnFocusRef.current;
     returnFocusRef.current = null;
     if (opener?.isConnected) opener.focus();
+    else if (hadFocus) document.getElementById("main")?.focus();
   };
 
   const choose = (granted: boolean) => {
@@ -71,6 +102,8 @@ export function CookieBanner() {
   const showDetails = () => {
     setAnalytics(consentStore.read()?.analytics ?? false);
     setView("details");
+    // The button that was pressed is gone: the heading takes focus, as when reopened from the footer.
+    setFocusRequest((n) => n + 1);
   };
 
   /** Escape closes like the X: nothing is stored. */
@@ -81,18 +114,20 @@ export function CookieBanner() {
     }
   };
 
-  if (!mounted || !open) return null;
+  if (!open) return null;
 
   return (
     <section
+      ref={regionRef}
       aria-labelledby={titleId}
       data-cookie-banner=""
+      data-live={live ? "" : undefined}
       onKeyDown={onKeyDown}
-      className="pointer-events-none fixed inset-x-0 bottom-16 z-40 px-2 pb-2 sm:px-4 sm:pb-4 lg:bottom-0"
+      className="pointer-events-none fixed inset-x-0 bottom-16 z-40 lg:bottom-0"
     >
-      <div className="pointer-events-auto mx-auto max-h-[calc(100dvh-5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-4 text-ink shadow-xl sm:p-6 lg:max-h-[calc(100dvh-2rem)]">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pt-1.5 text-xl sm:text-2xl">
+      <div className="pointer-events-auto max-h-[45dvh] scroll-py-3 overflow-y-auto border-t border-line bg-surface px-4 py-2 sm:py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:px-6">
+        <div className="mx-auto flex max-w-6xl items-start justify-between gap-3">
+          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pt-0.5 text-base sm:text-lg">
             {t.title}
           </h2>
           <button
@@ -100,21 +135,21 @@ export function CookieBanner() {
             onClick={hide}
             aria-label={t.close}
             title={t.close}
-            className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+            className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
 
         {view === "summary" ? (
-          <>
-            <p className="mt-2 text-sm text-pretty sm:text-base">
+          <div className="mx-auto mt-1 max-w-6xl lg:flex lg:items-end lg:gap-6">
+            <p className="text-[0.8125rem] leading-snug text-pretty sm:text-sm lg:flex-1">
               {fill(t.intro, lang)}{" "}
               <Link to={pathOf("privacy", lang)} className="font-medium text-primary underline underline-offset-4">
                 {t.privacyLink}
               </Link>
             </p>
-            <div className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-3">
+            <div className="mt-2 grid grid-cols-3 gap-2 lg:mt-0 lg:w-[30rem] lg:shrink-0">
               <button type="button" className={choiceButton} onClick={() => choose(true)}>
                 {t.acceptAll}
               </button>
@@ -125,10 +160,10 @@ export function CookieBanner() {
                 {t.manage}
               </button>
             </div>
-          </>
+          </div>
         ) : (
           <form
-            className="mt-2"
+            className="mx-auto mt-1 max-w-6xl"
             onSubmit={(event) => {
               event.preventDefault();
               choose(analytics);

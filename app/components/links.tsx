@@ -7,10 +7,13 @@ import { type PageId, pathOf } from "../site/pages.ts";
 
 type PageLinkProps = { page: PageId; anchor?: string } & Omit<ComponentProps<typeof NavLink>, "to">;
 
-/** A link to a page of the site, in the current language; marked aria-current on that page. */
+/**
+ * A link to a page of the site, in the current language; marked aria-current on that page.
+ * Once hydrated, it fetches the page's modules and data on intent (hover, focus, touch start).
+ */
 export function PageLink({ page, anchor, ...props }: PageLinkProps) {
   const { lang } = useShell();
-  return <NavLink end to={`${pathOf(page, lang)}${anchor ? `#${anchor}` : ""}`} {...props} />;
+  return <NavLink end prefetch="intent" to={`${pathOf(page, lang)}${anchor ? `#${anchor}` : ""}`} {...props} />;
 }
 
 type ExternalLinkProps = { target: ExternalTarget } & Omit<ComponentProps<"a">, "href" | "target">;

@@ -25,3 +25,14 @@ export const sharedMeta =
   <T extends WithMeta>(copies: Partial<Record<PageId, Record<Lang, T>>>) =>
   ({ location }: { location: { pathname: string } }): MetaDescriptor[] =>
     pageMeta(location.pathname, copyFor(copies, location.pathname).meta);
+
+/**
+ * The page path a loader runs for. Pre-rendering and client navigations call
+ * loaders with React Router's data URL (`/en.data`, `/en/news.data`, `/_.data`
+ * for `/`), not the page's path: read the language or the page from this.
+ */
+export function pagePathOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/_.data") return "/";
+  return pathname.replace(/\.data$/, "");
+}

@@ -7,13 +7,13 @@ import { getArticle } from "../content/articles.server.ts";
 import { formatDate } from "../lib/dates.ts";
 import { useShell } from "../lib/i18n.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { pagePathOf } from "../lib/page.ts";
 import { site } from "../site/config.ts";
 import { resolvePath } from "../site/pages.ts";
 import type { Route } from "./+types/article";
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Client navigations ask for "<path>.data".
-  const resolved = resolvePath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const resolved = resolvePath(pagePathOf(request));
   if (resolved?.kind !== "article") throw data("Not found", { status: 404 });
   return { article: getArticle(resolved.id, resolved.lang) };
 }

@@ -3,14 +3,14 @@ import { ContentPage } from "../components/content-page.tsx";
 import { listArticles } from "../content/articles.server.ts";
 import copy from "../content/pages/blog.ts";
 import { useShell } from "../lib/i18n.ts";
-import { copyMeta } from "../lib/page.ts";
+import { copyMeta, pagePathOf } from "../lib/page.ts";
 import { langOfPath } from "../site/lang.ts";
 import type { Route } from "./+types/blog";
 
 export const meta = copyMeta(copy);
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { articles: listArticles(langOfPath(new URL(request.url).pathname)) };
+  return { articles: listArticles(langOfPath(pagePathOf(request))) };
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

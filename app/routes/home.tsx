@@ -15,7 +15,7 @@ import images from "../content/images.ts";
 import copy from "../content/pages/home.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { useShell } from "../lib/i18n.ts";
-import { copyMeta } from "../lib/page.ts";
+import { copyMeta, pagePathOf } from "../lib/page.ts";
 import { langOfPath } from "../site/lang.ts";
 import type { Route } from "./+types/home";
 
@@ -24,7 +24,7 @@ export const meta = copyMeta(copy);
 const LATEST_COUNT = 3;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { latest: listArticles(langOfPath(new URL(request.url).pathname)).slice(0, LATEST_COUNT) };
+  return { latest: listArticles(langOfPath(pagePathOf(request))).slice(0, LATEST_COUNT) };
 }
 
 const link = "font-medium text-primary underline underline-offset-4";

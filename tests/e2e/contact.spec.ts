@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { databaseFile, MessageStore } from "../../server/contact/db.ts";
 import { freePort, type ReceivedMail, startSmtp, tempDir, waitFor } from "../../server/contact/testing.ts";
-import { test as base, expect, hydrated } from "./fixtures.ts";
+import { test as base, expect, hydrated, unhydrated } from "./fixtures.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -185,6 +185,22 @@ for (const { variant, lang, path, sent } of variants) {
       expect(page.url()).toBe(`${server.base}${path}`);
       // The form is ready for another message.
       await expect(form(page).getByLabel(w.message)).toHaveValue("");
+      await expectDelivered(server, marker, lang, variant);
+    });
+
+    test("from a fresh page not yet hydrated: typing and sending still delivers", async ({ page, server, address }) => {
+      const marker = `First${variant}${lang}${address.replace(/\D/g, "")}`;
+      const w = words[lang];
+      await page.goto(`${server.base}${path}`);
+      expect(await unhydrated(page)).toBe(true);
+      // Typing is the first interaction: hydration starts under the visitor's fingers.
+      await fill(page, variant, lang, marker);
+      await afterMinimumFillTime(page);
+      await form(page).getByRole("button", { name: w.submit }).click();
+      // The JS path (toast) or, if React was not there yet, the no-JS POST (confirmation page).
+      await expect(
+        page.locator("[data-sonner-toast]").or(page.locator("h1").filter({ hasText: w.sentTitle })),
+      ).toBeVisible();
       await expectDelivered(server, marker, lang, variant);
     });
 

@@ -33,9 +33,25 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Waits until React has hydrated the page, so that clicks reach their handlers. */
+/**
+ * Hydrates the page as a visitor does, and waits until React has: pages load
+ * no script until the first interaction (scripts/defer-hydration.ts), and a
+ * pointer moving over the page is one.
+ */
 export async function hydrated(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** True until the page's first interaction: no module script has been inserted or loaded. */
+export async function unhydrated(page: Page) {
+  return page.evaluate(
+    () =>
+      !document.documentElement.dataset.hydrated &&
+      document.querySelectorAll('script[type="module"]').length === 0 &&
+      performance.getEntriesByType("resource").every((entry) => !entry.name.endsWith(".js")),
+  );
 }
 
 export const phone = { width: 390, height: 844 };

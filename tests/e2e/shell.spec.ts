@@ -187,6 +187,9 @@ test.describe("scrolling", () => {
   });
 
   test("a new page starts at the top; back restores the previous position", async ({ page }) => {
+    // Later in a visit, with the brand fonts on from the start: the first client navigation of a
+    // first visit switches them on (app/lib/brand-fonts.ts), which moves the text of the page left.
+    await page.addInitScript(() => sessionStorage.setItem("brandFonts", "1"));
     await page.goto("/");
     await hydrated(page);
     const link = page.locator("footer").getByRole("link", { name: "Tarifs" });

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:navigation`: client navigation speed, unthrottled, on the
+ * built site served by the real server. For each link, from a hydrated page,
+ * the pointer rests on the link (intent: modules and data are fetched), then
+ * a click; prints the time from the click to the new page's `h1` painted
+ * (the first animation frame after it is in the DOM), and the median.
+ * Prints figures; it is not a test. BENCH_PORT (default 4481) is the port.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { type Lang, languages } from "../app/site/lang.ts";
+import { type PageId, pathOf } from "../app/site/pages.ts";
+
+const port = Number(process.env.BENCH_PORT ?? 4481);
+const origin = `http://127.0.0.1:${port}`;
+const hops: [PageId, PageId][] = [
+  ["home", "about"],
+  ["home", "pricing"],
+  ["about", "contact"],
+  ["home", "blog"],
+];
+
+const server = spawn(process.execPath, ["server/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "error",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "bench-nav-")),
+  },
+  stdio: "inherit",
+});
+for (let i = 0; i < 50; i++) {
+  if (
+    await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
+const times: number[] = [];
+try {
+  for (const lang of languages as readonly Lang[]) {
+    for (const [from, to] of hops) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(() =>
+        localStorage.setItem(
+          "cookieConsent",
+          JSON.stringify({ necessary: true, analytics: false, timestamp: Date.now() }),
+        ),
+      );
+      const page = await context.newPage();
+      await page.goto(`${origin}${pathOf(from, lang)}`);
+      await page.mouse.move(2, 2);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const link = page.locator(`a[href="${pathOf(to, lang)}"]:visible`).first();
+      await link.scrollIntoViewIfNeeded();
+      await link.hover();
+      await page.waitForLoadState("networkidle");
+      const before = await page.locator("h1").textContent();
+      // Measured in the page: from the click event to the frame that paints the new h1.
+      await page.evaluate((previous) => {
+        const w = window as unknown as { navMs?: Promise<number> };
+        w.navMs = new Promise((resolve) => {
+          addEventListener(
+            "click",
+            () => {
+              const start = performance.now();
+              const check = () => {
+                const h1 = document.querySelector("h1");
+                if (h1 && h1.textContent !== previous) requestAnimationFrame(() => resolve(performance.now() - start));
+                else requestAnimationFrame(check);
+              };
+              check();
+            },
+            { capture: true, once: true },
+          );
+        });
+      }, before);
+      await link.click();
+      const ms = await page.evaluate(() => (window as unknown as { navMs: Promise<number> }).navMs);
+      times.push(ms);
+      console.log(`${pathOf(from, lang)} → ${pathOf(to, lang)}\t${Math.round(ms)} ms`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}
+const sorted = [...times].sort((a, b) => a - b);
+console.log(
+  `median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`,
+);
