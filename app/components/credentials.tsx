@@ -11,7 +11,7 @@ export function Credentials() {
   const row = "flex gap-3 text-lg";
   return (
     <div className="mt-6" data-credentials>
-      <ul aria-label={copy.listLabel} className="space-y-3">
+      <ul className="space-y-3">
         {site.credentials.map((credential) => (
           <li key={credential.diploma.fr} className={row}>
             <GraduationCap aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />

@@ -28,7 +28,7 @@ export const consentCopy = defineCopy<ConsentCopy>(
   {
     title: "Cookies et confidentialité",
     intro:
-      "Ce site n’utilise aucun cookie publicitaire. Avec votre accord, des cookies de mesure d’audience (Google Analytics) nous aident à voir quelles pages sont utiles, pour améliorer le site. Votre choix est conservé {consentMonths}\u00a0mois et vous pouvez le modifier à tout moment grâce au lien «\u00a0Gérer les cookies\u00a0» en bas de page.",
+      "Aucun cookie publicitaire. Avec votre accord, des cookies de mesure d’audience (Google Analytics) nous aident à améliorer le site. Choix conservé {consentMonths}\u00a0mois, modifiable à tout moment par le lien «\u00a0Gérer les cookies\u00a0» en bas de page.",
     privacyLink: "En savoir plus sur la confidentialité",
     acceptAll: "Accepter tout",
     necessaryOnly: "Nécessaires uniquement",
@@ -54,7 +54,7 @@ export const consentCopy = defineCopy<ConsentCopy>(
   {
     title: "Cookies and privacy",
     intro:
-      "This site uses no advertising cookies. If you agree, audience measurement cookies (Google Analytics) show us which pages are useful, so we can improve the site. Your choice is kept for {consentMonths} months and you can change it at any time with the “Cookie settings” link at the bottom of the page.",
+      "No advertising cookies. If you agree, audience measurement cookies (Google Analytics) help us improve the site. Your choice is kept for {consentMonths} months; change it any time with “Cookie settings” at the bottom of the page.",
     privacyLink: "More about privacy",
     acceptAll: "Accept all",
     necessaryOnly: "Necessary only",

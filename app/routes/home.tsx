@@ -210,12 +210,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="stats-title" className="text-3xl sm:text-4xl">
             {f(c.stats.title)}
           </h2>
-          <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+          <dl className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-4">
             {c.stats.items.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-2xl bg-primary-soft p-5 text-center">
-                <dt className="order-2 mt-1 text-ink-muted">{f(stat.label)}</dt>
-                <dd className="order-1 font-serif text-3xl text-primary sm:text-4xl">{f(stat.value)}</dd>
-                <dd className="order-3 mt-2 text-sm text-ink-muted" data-stat-basis>
+              // A row on phones (figure beside its words), a card from 640 px up.
+              <div
+                key={stat.label}
+                className="grid grid-cols-[5rem_1fr] gap-x-3 rounded-2xl bg-primary-soft p-4 sm:flex sm:flex-col sm:p-5 sm:text-center"
+              >
+                <dt className="order-2 text-ink-muted sm:mt-1">{f(stat.label)}</dt>
+                <dd className="order-1 row-span-2 self-center text-center font-serif text-3xl text-primary sm:text-4xl">
+                  {f(stat.value)}
+                </dd>
+                <dd className="order-3 col-start-2 mt-1 text-sm text-ink-muted sm:mt-2" data-stat-basis>
                   {rich(stat.basis)}
                 </dd>
               </div>

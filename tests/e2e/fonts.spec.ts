@@ -15,7 +15,7 @@ test("a first visit downloads no font; the next page uses the brand faces, witho
 
   await hydrated(page);
   await page.waitForFunction(() => sessionStorage.getItem("brandFonts") === "1");
-  await page.goto("/qui-suis-je");
+  await page.goto("/actualites/premiere-seance-psychotherapie");
   await expect(page.locator("main")).toContainText("œ");
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-fonts"))).toBe(true);
   await page.evaluate(() => document.fonts.ready);

@@ -87,7 +87,7 @@ test.describe("focus after a client-side navigation", () => {
     const link = page.locator("footer").getByRole("link", { name: "Tarifs", exact: true });
     await link.click();
     await expect(page).toHaveURL("/tarifs");
-    await expectNewPage(page, /Tarifs/);
+    await expectNewPage(page, /tarifs/i);
   });
 
   test("a keyboard user following a footer link lands on the new heading (en)", async ({ page }) => {
@@ -96,7 +96,7 @@ test.describe("focus after a client-side navigation", () => {
     await page.locator("footer").getByRole("link", { name: "Fees", exact: true }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/en/fees");
-    await expectNewPage(page, /Fees/);
+    await expectNewPage(page, /fees/i);
   });
 
   test("choosing an item of « Infos pratiques » focuses the new heading and closes the list", async ({ page }) => {
