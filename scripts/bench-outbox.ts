@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startContactService } from "../server/contact/index.ts";
+import { startContactService } from "../server/contact/service.ts";
 import { freePort, nextAddress, tempDir, testEnv, uniqueKey, validShort, waitFor } from "../server/contact/testing.ts";
 import { createLogger } from "../server/log.ts";
 

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { languages } from "../app/site/lang.ts";
 import { articlePath, articles, notFoundPaths, pageIds, pages, redirects } from "../app/site/pages.ts";
-import { bodyLimitBytes } from "../server/contact/index.ts";
+import { bodyLimitBytes } from "../server/contact/route.ts";
 import { defaultHttpTimeouts } from "../server/http-server.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "../server/security-headers.ts";
 import type { SiteManifest } from "../server/site-manifest.ts";

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { debianBrotliModule, standaloneNginxConfig, startNginx } from "../scripts/nginx.ts";
 import { createApp } from "./app.ts";
-import { type ContactService, startContactService } from "./contact/index.ts";
+import { type ContactService, startContactService } from "./contact/service.ts";
 import { freePort, tempDir, testEnv, waitFor } from "./contact/testing.ts";
 import { httpChecks } from "./http-checks.ts";
 import { close, listen } from "./http-server.ts";

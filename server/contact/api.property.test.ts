@@ -17,8 +17,8 @@ import {
   shortFields,
   validateContact,
 } from "../../app/site/contact-schema.ts";
-import { type ContactService, startContactService } from "./index.ts";
 import { composeMail } from "./mail.ts";
+import { type ContactService, startContactService } from "./service.ts";
 import { nextAddress, parseMail, tempDir, testEnv } from "./testing.ts";
 
 let dir: ReturnType<typeof tempDir>;

@@ -1,7 +1,7 @@
 /** POST /api/contact through the Hono app: answers, anti-spam, rate limit, idempotency, no-JS pages, logs. */
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContactService, startContactService } from "./index.ts";
+import { type ContactService, startContactService } from "./service.ts";
 import {
   memoryLogger,
   nextAddress,

@@ -5,8 +5,8 @@
  */
 import { hostname } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
-import { startContactService } from "./index.ts";
 import { backoffDelay, lockIsStale } from "./outbox.ts";
+import { startContactService } from "./service.ts";
 import {
   freePort,
   memoryLogger,
