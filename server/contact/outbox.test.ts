@@ -5,9 +5,11 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../log.ts";
-import { databaseFile, type MessageRow, MessageStore } from "./db.ts";
+import { databaseFile, MessageStore } from "./db.ts";
 import type { Sender, Sent } from "./mail.ts";
-import { Outbox, type OutboxOptions } from "./outbox.ts";
+import { Outbox } from "./outbox.ts";
+import type { OutboxOptions } from "./outbox-policy.ts";
+import type { MessageRow } from "./sqlite.ts";
 import { tempDir, uniqueKey, waitFor } from "./testing.ts";
 
 const refused = () => Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });

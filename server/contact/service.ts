@@ -11,11 +11,13 @@ import { site } from "../../app/site/config.ts";
 import { minFillMs as defaultMinFillMs } from "../../app/site/contact-schema.ts";
 import type { ServerEnv } from "../env.ts";
 import type { Logger } from "../log.ts";
-import { busyTimeouts, databaseFile, MessageStore } from "./db.ts";
+import { databaseFile, MessageStore } from "./db.ts";
 import { createSmtpSender, type Sender } from "./mail.ts";
-import { defaultOutboxOptions, Outbox, type OutboxOptions } from "./outbox.ts";
+import { Outbox } from "./outbox.ts";
+import { defaultOutboxOptions, type OutboxOptions } from "./outbox-policy.ts";
 import { defaultRateLimit, RateLimiter, type RateLimitOptions } from "./rate-limit.ts";
 import { contactRoute } from "./route.ts";
+import { busyTimeouts } from "./sqlite.ts";
 import { createReception } from "./submission.ts";
 
 export type ContactServiceOptions = {

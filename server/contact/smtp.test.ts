@@ -5,7 +5,7 @@
  */
 import { hostname } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
-import { backoffDelay, lockIsStale } from "./outbox.ts";
+import { backoffDelay, lockIsStale } from "./outbox-policy.ts";
 import { startContactService } from "./service.ts";
 import {
   freePort,
