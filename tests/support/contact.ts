@@ -3,7 +3,7 @@
  * keeps its lines, a test environment, a real SMTP server that records what it
  * receives, and valid submissions to start from.
  */
-import { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { readEnv, type ServerEnv } from "../../server/env.ts";
 import { createLogger, type Logger } from "../../server/log.ts";
 
@@ -86,6 +86,16 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
   };
 }
 
+/** A local SMTP server for tests and benchmarks: no TLS, no auth, no DNS, quiet. */
+export const localSmtpOptions = {
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  disableReverseLookup: true,
+  logger: false,
+  // The outbox keeps its pooled connection open: close() must not wait 30 s for it.
+  closeTimeout: 200,
+} satisfies SMTPServerOptions;
+
 /** A real SMTP server (smtp-server) on 127.0.0.1 that records every message it accepts. */
 export async function startSmtp(
   port = 0,
@@ -93,12 +103,7 @@ export async function startSmtp(
 ): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    disableReverseLookup: true,
-    logger: false,
-    // The outbox keeps its pooled connection open: close() must not wait 30 s for it.
-    closeTimeout: 200,
+    ...localSmtpOptions,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
