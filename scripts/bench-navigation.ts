@@ -6,13 +6,14 @@
  * (the first animation frame after it is in the DOM), and the median.
  * Prints figures; it is not a test. BENCH_PORT (default 4481) is the port.
  */
-import { spawn } from "node:child_process";
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { type Lang, languages } from "../app/site/lang.ts";
 import { type PageId, pathOf } from "../app/site/pages.ts";
+import { startServer } from "../tests/support/process.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4481);
 const origin = `http://127.0.0.1:${port}`;
@@ -23,26 +24,11 @@ const hops: [PageId, PageId][] = [
   ["home", "blog"],
 ];
 
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "error",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "bench-nav-")),
-  },
-  stdio: "inherit",
+const server = await startServer({
+  port,
+  output: "inherit",
+  env: { LOG_LEVEL: "error", DATA_DIR: mkdtempSync(join(tmpdir(), "bench-nav-")) },
 });
-for (let i = 0; i < 50; i++) {
-  if (
-    await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 200));
-}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -96,7 +82,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  await server.stop();
 }
 const sorted = [...times].sort((a, b) => a - b);
 console.log(

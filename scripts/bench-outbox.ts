@@ -13,9 +13,10 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startContactService } from "../server/contact/index.ts";
-import { freePort, nextAddress, tempDir, testEnv, uniqueKey, validShort, waitFor } from "../server/contact/testing.ts";
+import { startContactService } from "../server/contact/service.ts";
 import { createLogger } from "../server/log.ts";
+import { nextAddress, testEnv, uniqueKey, validShort } from "../tests/support/contact.ts";
+import { freePort, tempDir, waitFor } from "../tests/support/process.ts";
 
 const { values } = parseArgs({ options: { messages: { type: "string", default: "1000" } } });
 const total = Number(values.messages);

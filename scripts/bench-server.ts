@@ -8,15 +8,15 @@
  *   npm run bench:server                              3 rounds of 5 s per case, 20 connections
  *   npm run bench:server -- --rounds 5 --duration 10 --connections 50 --node-port 4311 --nginx-port 4312
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { isHashedAsset } from "../app/site/http.ts";
 import { pages } from "../app/site/pages.ts";
-import { freePort, waitFor } from "../server/contact/testing.ts";
 import { manifestPath, type SiteManifest } from "../server/site-manifest.ts";
+import { freePort, startServer } from "../tests/support/process.ts";
 import { startNginx } from "./nginx.ts";
 
 type Histogram = { average: number; p99: number };
@@ -40,7 +40,7 @@ const { values } = parseArgs({
 });
 const manifest = JSON.parse(readFileSync(manifestPath(join(root, "build")), "utf8")) as SiteManifest;
 const staticDir = join(root, "build/client");
-const asset = Object.keys(manifest.files).find((p) => p.startsWith("/assets/") && p.endsWith(".js"));
+const asset = Object.keys(manifest.files).find((p) => isHashedAsset(p) && p.endsWith(".js"));
 if (!asset) throw new Error("No hashed asset in the build: run npm run build.");
 const cases = [
   ["page", pages.about.fr, 200],
@@ -48,29 +48,16 @@ const cases = [
   ["404", "/nulle-part", 404],
 ] as const;
 
-const nodePort = Number(values["node-port"] ?? (await freePort()));
+const nodePort = values["node-port"] ? Number(values["node-port"]) : undefined;
 const work = mkdtempSync(join(tmpdir(), "bench-server-"));
-const node = spawn(join(root, "node_modules/.bin/node"), ["server/main.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(nodePort), HOST: "127.0.0.1", DATA_DIR: work, LOG_LEVEL: "warn" },
-  stdio: "inherit",
-});
-const nodeUrl = `http://127.0.0.1:${nodePort}`;
+const node = await startServer({ port: nodePort, output: "inherit", env: { DATA_DIR: work, LOG_LEVEL: "warn" } });
+const nodeUrl = node.url;
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
-  await waitFor(
-    () =>
-      fetch(`${nodeUrl}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    30_000,
-    100,
-  );
   nginx = await startNginx({
     manifest,
     staticDir,
-    upstream: `127.0.0.1:${nodePort}`,
+    upstream: `127.0.0.1:${node.port}`,
     port: Number(values["nginx-port"] ?? (await freePort())),
   });
   const targets = { node: nodeUrl, nginx: nginx.url };
@@ -117,7 +104,6 @@ try {
   }
 } finally {
   await nginx?.stop();
-  node.kill("SIGTERM");
-  await new Promise((r) => node.on("exit", r));
+  await node.stop();
   rmSync(work, { recursive: true, force: true });
 }

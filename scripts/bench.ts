@@ -9,7 +9,7 @@
  *
  * BENCH_PORT (default 4480) is the server's port; STATIC_DIR another build.
  */
-import { spawn } from "node:child_process";
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,32 +17,17 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { prerenderPaths, resolvePath } from "../app/site/pages.ts";
 import { pageWeight } from "../server/page-weight.ts";
+import { startServer } from "../tests/support/process.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4480);
 const staticDir = process.env.STATIC_DIR ?? "build/client";
 const paths = process.argv.length > 2 ? process.argv.slice(2) : prerenderPaths().filter((p) => resolvePath(p));
 
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    STATIC_DIR: staticDir,
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "error",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "bench-")),
-  },
-  stdio: "inherit",
+const server = await startServer({
+  port,
+  output: "inherit",
+  env: { STATIC_DIR: staticDir, LOG_LEVEL: "error", DATA_DIR: mkdtempSync(join(tmpdir(), "bench-")) },
 });
-for (let i = 0; i < 50; i++) {
-  if (
-    await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 200));
-}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -96,7 +81,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  await server.stop();
 }
 
 const max = (values: number[]) => Math.max(...values);

@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { databaseFile, MessageStore } from "../server/contact/db.ts";
-import { startContactService } from "../server/contact/index.ts";
-import { memoryLogger, postJson, tempDir, testEnv, validFull, validShort } from "../server/contact/testing.ts";
+import { startContactService } from "../server/contact/service.ts";
+import { memoryLogger, postJson, testEnv, validFull, validShort } from "../tests/support/contact.ts";
+import { tempDir } from "../tests/support/process.ts";
 import { csvCell, main } from "./messages.ts";
 
 let dir: ReturnType<typeof tempDir>;

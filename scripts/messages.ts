@@ -18,7 +18,8 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { site } from "../app/site/config.ts";
-import { databaseFile, type MessageRow, type MessageStatus, MessageStore } from "../server/contact/db.ts";
+import { databaseFile, MessageStore } from "../server/contact/db.ts";
+import type { MessageRow, MessageStatus } from "../server/contact/sqlite.ts";
 import { readEnv } from "../server/env.ts";
 
 const exportColumns = [

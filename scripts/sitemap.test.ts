@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/site/config.ts";
-import { articlePath } from "../app/site/pages.ts";
+import { languages } from "../app/site/lang.ts";
+import { articlePath, articles, pageIds, pathOf } from "../app/site/pages.ts";
 import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 
 describe("sitemap", () => {
@@ -14,8 +15,12 @@ describe("sitemap", () => {
     expect(locs).toContain(`${site.origin}/actualites/premiere-seance-psychotherapie`);
     expect(locs).not.toContain(`${site.origin}/pour-qui/adulte`);
     expect(locs).not.toContain(`${site.origin}/contact/merci`);
-    // 23 listed pages and 7 articles, in 2 languages.
-    expect(locs).toHaveLength((23 + 7) * 2);
+    // Every page of the route table but the confirmation page, and every article, in each language.
+    const expected = languages.flatMap((lang) => [
+      ...pageIds.filter((id) => id !== "contactSent").map((id) => `${site.origin}${pathOf(id, lang)}`),
+      ...articles.map((article) => `${site.origin}${articlePath(article.fr, lang)}`),
+    ]);
+    expect([...locs].sort()).toEqual(expected.sort());
   });
 
   it("links each page to its other language", () => {

@@ -4,14 +4,11 @@
  * count of accepted messages on each line of stdin it reads.
  */
 import { SMTPServer } from "smtp-server";
+import { localSmtpOptions } from "../tests/support/contact.ts";
 
 let accepted = 0;
 const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  disableReverseLookup: true,
-  logger: false,
-  closeTimeout: 200,
+  ...localSmtpOptions,
   onData(stream, _session, callback) {
     stream.resume();
     stream.on("end", () => {

@@ -3,6 +3,13 @@
  * Cloudflare Pages), so that the site behaves as with our own server:
  * the same redirects, 404 pages and security headers, from the same sources.
  */
+import {
+  hashedAssetPrefix,
+  htmlFileOf,
+  immutableCache,
+  pathOfHtmlFile,
+  withoutTrailingSlash,
+} from "../app/site/http.ts";
 import { languages } from "../app/site/lang.ts";
 import { notFoundPaths, redirects } from "../app/site/pages.ts";
 import { pagePolicy, securityHeaders } from "../server/security-headers.ts";
@@ -16,12 +23,12 @@ import type { SiteManifest } from "../server/site-manifest.ts";
 export function redirectsFile(): string {
   const lines = redirects().flatMap(({ from, to, status }) => [
     `${from} ${to} ${status}`,
-    `${from.replace(/\/$/, "")} ${to} ${status}`,
+    `${withoutTrailingSlash(from)} ${to} ${status}`,
   ]);
   // Unknown paths: the not-found page of their language, with a 404 status (English first: more specific).
   const notFound = [...languages]
     .reverse()
-    .map((lang) => `${lang === "en" ? "/en/*" : "/*"} ${notFoundPaths[lang]}/index.html 404`);
+    .map((lang) => `${lang === "en" ? "/en/*" : "/*"} ${htmlFileOf(notFoundPaths[lang])} 404`);
   return `${[...lines, ...notFound].join("\n")}\n`;
 }
 
@@ -31,13 +38,13 @@ export function headersFile(manifest: SiteManifest): string {
   const pages = Object.entries(manifest.files)
     .filter(([path, entry]) => path.endsWith("/index.html") && entry.scriptHashes)
     .map(([path, entry]) =>
-      block(path === "/index.html" ? "/" : path.replace(/\/index\.html$/, ""), {
+      block(pathOfHtmlFile(path), {
         "Content-Security-Policy": pagePolicy(entry.scriptHashes ?? [], manifest.analytics),
       }),
     );
   return `${[
     block("/*", securityHeaders),
-    block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+    block(`${hashedAssetPrefix}*`, { "Cache-Control": immutableCache }),
     ...pages,
   ].join("\n")}\n`;
 }

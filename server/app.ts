@@ -1,14 +1,11 @@
 /** The HTTP application: security headers, health check, contact API, redirects and the pre-rendered site. */
 import { Hono } from "hono";
+import { htmlFileOf, immutableCache, isHashedAsset, revalidateCache, withoutTrailingSlash } from "../app/site/http.ts";
 import { langOfPath } from "../app/site/lang.ts";
 import { findRedirect, notFoundPaths, resolvePath, withQuery } from "../app/site/pages.ts";
 import type { Logger } from "./log.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
 import { pickEncoding, type StaticFile, type StaticSite } from "./static-site.ts";
-
-const htmlFileOf = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
-
-const hashedAsset = (path: string) => path.startsWith("/assets/");
 
 /** Configuration for static hosts, written into the build but never served. */
 const staticHostFiles = new Set(["/_headers", "/_redirects"]);
@@ -61,18 +58,19 @@ export function createApp({ site, log, api }: { site: StaticSite | undefined; lo
     const resolved = resolvePath(path);
     if (resolved) {
       // One canonical spelling: no trailing slash.
-      if (path !== "/" && path.endsWith("/")) return c.redirect(withQuery(path.replace(/\/+$/, ""), search), 301);
+      const canonical = withoutTrailingSlash(path);
+      if (canonical !== path) return c.redirect(withQuery(canonical, search), 301);
       const page = site.get(htmlFileOf(path));
-      if (page) return send(page, 200, "no-cache");
+      if (page) return send(page, 200, revalidateCache);
     }
 
     // Assets and client-navigation data; HTML only ever through the route table.
     const file = path.endsWith(".html") || staticHostFiles.has(path) ? undefined : site.get(path);
-    if (file) return send(file, 200, hashedAsset(path) ? "public, max-age=31536000, immutable" : "no-cache");
+    if (file) return send(file, 200, isHashedAsset(path) ? immutableCache : revalidateCache);
 
     const notFound = site.get(htmlFileOf(notFoundPaths[langOfPath(path)]));
     if (!notFound) return c.text("Not found", 404);
-    return send(notFound, 404, "no-cache");
+    return send(notFound, 404, revalidateCache);
   });
 
   return app;

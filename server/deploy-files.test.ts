@@ -11,9 +11,9 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import playwrightConfig from "../playwright.config.ts";
+import { freePort, waitFor } from "../tests/support/process.ts";
 import { createApp } from "./app.ts";
-import { defaultOutboxOptions } from "./contact/outbox.ts";
-import { freePort, waitFor } from "./contact/testing.ts";
+import { defaultOutboxOptions } from "./contact/outbox-policy.ts";
 import { close, listen } from "./http-server.ts";
 import { createLogger } from "./log.ts";
 

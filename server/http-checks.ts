@@ -4,7 +4,9 @@
  * (routes, aliases, redirects, 404 pages, headers, each page's CSP,
  * encodings, caching). Returns the failures, empty when all is well.
  */
+
 import { request } from "node:http";
+import { htmlFileOf, immutableCache, isHashedAsset, revalidateCache } from "../app/site/http.ts";
 import { languages } from "../app/site/lang.ts";
 import { articlePath, articles, notFoundPaths, pages, redirects } from "../app/site/pages.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
@@ -35,8 +37,6 @@ export function rawRequest(
     req.end(options.body);
   });
 }
-
-const htmlFileOf = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
 
 export async function httpChecks(
   base: string,
@@ -74,7 +74,7 @@ export async function httpChecks(
       `${path}: type ${header(r, "content-type")}`,
     );
     check(r.body.equals(readFile(file)), `${path}: not the body of ${file}`);
-    check(header(r, "cache-control") === "no-cache", `${path}: cache-control ${header(r, "cache-control")}`);
+    check(header(r, "cache-control") === revalidateCache, `${path}: cache-control ${header(r, "cache-control")}`);
     checkSecurity(r, path, policyOf(file));
   }
 
@@ -103,7 +103,7 @@ export async function httpChecks(
     ["/_redirects", "fr"],
     [notFoundPaths.en, "en"],
   ] as const) {
-    const file = `${notFoundPaths[lang]}/index.html`;
+    const file = htmlFileOf(notFoundPaths[lang]);
     const r = await rawRequest(base, path);
     check(r.status === 404, `${path}: status ${r.status}`);
     check(r.body.equals(readFile(file)), `${path}: not the ${lang} not-found page`);
@@ -129,13 +129,10 @@ export async function httpChecks(
   }
 
   // Hashed assets: immutable, typed, precompressed; their twins are never served directly.
-  const asset = Object.keys(manifest.files).find((p) => p.startsWith("/assets/") && p.endsWith(".js")) ?? "";
+  const asset = Object.keys(manifest.files).find((p) => isHashedAsset(p) && p.endsWith(".js")) ?? "";
   const a = await rawRequest(base, asset, { headers: { "Accept-Encoding": "br" } });
   check(a.status === 200, `${asset}: status ${a.status}`);
-  check(
-    header(a, "cache-control") === "public, max-age=31536000, immutable",
-    `${asset}: cache ${header(a, "cache-control")}`,
-  );
+  check(header(a, "cache-control") === immutableCache, `${asset}: cache ${header(a, "cache-control")}`);
   check(/^text\/javascript/.test(header(a, "content-type") ?? ""), `${asset}: type ${header(a, "content-type")}`);
   check(header(a, "content-encoding") === "br", `${asset}: encoding ${header(a, "content-encoding")}`);
   checkSecurity(a, asset, defaultPolicy);
@@ -150,7 +147,7 @@ export async function httpChecks(
 
   // Files of the site other than pages and assets.
   const robots = await rawRequest(base, "/robots.txt");
-  check(robots.status === 200 && header(robots, "cache-control") === "no-cache", "/robots.txt");
+  check(robots.status === 200 && header(robots, "cache-control") === revalidateCache, "/robots.txt");
 
   // The dynamic part: health check and the contact endpoint answer (through the proxy for nginx).
   const health = await rawRequest(base, "/healthz");

@@ -6,9 +6,10 @@
 import type { Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { testEnv, validShort } from "../tests/support/contact.ts";
+import { tempDir, waitFor } from "../tests/support/process.ts";
 import { createApp } from "./app.ts";
-import { type ContactService, startContactService } from "./contact/index.ts";
-import { tempDir, testEnv, validShort, waitFor } from "./contact/testing.ts";
+import { type ContactService, startContactService } from "./contact/service.ts";
 import { close, defaultHttpTimeouts, listen } from "./http-server.ts";
 import { createLogger } from "./log.ts";
 

@@ -1,6 +1,6 @@
 /** Starts the web server: `npm start` (after a build) or `node server/main.ts`. */
 import { createApp } from "./app.ts";
-import { startContactService } from "./contact/index.ts";
+import { startContactService } from "./contact/service.ts";
 import { checkCopyFigures } from "./copy-figures.ts";
 import { readEnv } from "./env.ts";
 import { close, listen } from "./http-server.ts";

@@ -1,6 +1,8 @@
 /** What a first visit to a page downloads, in Brotli bytes, read from the build (budgets and `npm run bench`). */
+
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
+import { htmlFileOf } from "../app/site/http.ts";
 
 const sizeOf = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.br`) : statSync(file)).size;
 
@@ -28,7 +30,7 @@ export function pageScripts(staticDir: string, html: string): string[] {
 }
 
 export function pageWeight(staticDir: string, path: string): PageWeight {
-  const htmlFile = join(staticDir, path === "/" ? "index.html" : `${path}/index.html`);
+  const htmlFile = join(staticDir, htmlFileOf(path));
   const html = readFileSync(htmlFile, "utf8");
   const scripts = pageScripts(staticDir, html);
   const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) =>

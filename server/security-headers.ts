@@ -1,17 +1,14 @@
 /** Security headers for every response (DESIGN.md §5). */
+import { site } from "../app/site/config.ts";
 
-const analyticsOrigins = {
-  script: ["https://www.googletagmanager.com"],
-  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
-  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
-};
+const analyticsOrigins = site.analyticsOrigins;
 
 /**
  * The page's policy: scripts only from our origin plus the exact inline
  * scripts the build found in this page (their sha256), nothing else.
  */
 export function pagePolicy(scriptHashes: readonly string[], analytics: boolean): string {
-  const extra = (list: string[]) => (analytics ? list : []);
+  const extra = (list: string | readonly string[]) => (analytics ? [list].flat() : []);
   return [
     "default-src 'none'",
     ["script-src 'self'", ...scriptHashes, ...extra(analyticsOrigins.script)].join(" "),

@@ -27,7 +27,7 @@ declare global {
   }
 }
 
-export const GTAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
+export const GTAG_SCRIPT_ORIGIN = site.analyticsOrigins.script;
 const SCRIPT_ELEMENT_ID = "analytics-gtag";
 
 /** Google tag IDs look like G-XXXXXXX; anything else is ignored rather than put in a URL. */

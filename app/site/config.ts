@@ -183,6 +183,15 @@ export const site = {
   ui: { headerScrollThreshold: 50, backToTopThreshold: 300, carouselIntervalMs: 5000 },
   /** The public origin, for canonical and hreflang links. PLACEHOLDER. */
   origin: "https://www.example.org",
+  /**
+   * The Google tag's origins, loaded only with consent and an analytics id:
+   * the tag's script, and where it sends hits and pixels (each page's CSP).
+   */
+  analyticsOrigins: {
+    script: "https://www.googletagmanager.com",
+    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+    img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  },
 } as const;
 
 export type Site = typeof site;

@@ -4,18 +4,15 @@ import { externalHref } from "./external.ts";
 import { displayPhone, mailtoLink, smsLink, telLink, whatsappLink } from "./links.ts";
 
 describe("outbound links", () => {
-  it("builds tel: and sms: links in E.164, with no spaces", () => {
-    expect(telLink("+33465711234")).toBe("tel:+33465711234");
-    expect(smsLink("+33639981234")).toBe("sms:+33639981234");
-    for (const number of [site.phone, site.mobile, site.urgentPhone]) expect(number).toMatch(/^\+33[1-9]\d{8}$/);
-  });
-
-  it("builds WhatsApp links with the international number as digits only", () => {
-    expect(whatsappLink("+33639981234")).toBe("https://wa.me/33639981234");
-  });
-
-  it("builds mailto: links", () => {
-    expect(mailtoLink("contact@example.org")).toBe("mailto:contact@example.org");
+  it("turns every number and address of the practice into links a phone or mail app opens", () => {
+    for (const number of [site.phone, site.mobile, site.urgentPhone]) {
+      // E.164: the only spelling every dialler reads, with no spaces or dots.
+      expect(number).toMatch(/^\+33[1-9]\d{8}$/);
+      for (const link of [telLink(number), smsLink(number)]) expect(new URL(link).pathname).toBe(number);
+      // wa.me wants the international number as digits only.
+      expect(new URL(whatsappLink(number))).toMatchObject({ host: "wa.me", pathname: `/${number.slice(1)}` });
+    }
+    expect(new URL(mailtoLink(site.email))).toMatchObject({ protocol: "mailto:", pathname: site.email });
   });
 
   it("shows French numbers the French way, unbreakable", () => {

@@ -6,6 +6,7 @@
  * so it imports nothing but other plain modules.
  */
 import { site } from "./config.ts";
+import { withoutTrailingSlash } from "./http.ts";
 import { type Lang, languages } from "./lang.ts";
 
 type PagePaths = {
@@ -168,8 +169,6 @@ export function routeEntries(): RouteEntry[] {
 export type Resolved =
   | { kind: "page"; id: PageId; lang: Lang; canonical: string }
   | { kind: "article"; id: ArticleId; lang: Lang; canonical: string };
-
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 export function resolvePath(rawPath: string): Resolved | undefined {
   const path = withoutTrailingSlash(rawPath);

@@ -17,9 +17,10 @@ import {
   shortFields,
   validateContact,
 } from "../../app/site/contact-schema.ts";
-import { type ContactService, startContactService } from "./index.ts";
+import { nextAddress, parseMail, testEnv } from "../../tests/support/contact.ts";
+import { tempDir } from "../../tests/support/process.ts";
 import { composeMail } from "./mail.ts";
-import { nextAddress, parseMail, tempDir, testEnv } from "./testing.ts";
+import { type ContactService, startContactService } from "./service.ts";
 
 let dir: ReturnType<typeof tempDir>;
 let service: ContactService;

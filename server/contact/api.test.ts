@@ -1,18 +1,18 @@
 /** POST /api/contact through the Hono app: answers, anti-spam, rate limit, idempotency, no-JS pages, logs. */
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContactService, startContactService } from "./index.ts";
 import {
   memoryLogger,
   nextAddress,
   postForm,
   postJson,
-  tempDir,
   testEnv,
   uniqueKey,
   validFull,
   validShort,
-} from "./testing.ts";
+} from "../../tests/support/contact.ts";
+import { tempDir } from "../../tests/support/process.ts";
+import { type ContactService, startContactService } from "./service.ts";
 
 let dir: ReturnType<typeof tempDir>;
 let service: ContactService;

@@ -3,47 +3,13 @@
  * middle of a load of submissions, then restarted on the same data: every
  * submission that got a 2xx is in the database and reaches the SMTP server.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
+import { startSmtp, uniqueKey, validFull, validShort } from "../../tests/support/contact.ts";
+import { startServer, tempDir, waitFor } from "../../tests/support/process.ts";
 import { databaseFile, MessageStore } from "./db.ts";
-import { freePort, startSmtp, tempDir, uniqueKey, validFull, validShort, waitFor } from "./testing.ts";
-
-const root = resolve(import.meta.dirname, "../..");
-const nodeBin = join(root, "node_modules/.bin/node");
-
-type Server = { child: ChildProcess; port: number; output: string[]; exited: Promise<number | null> };
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(nodeBin, ["server/main.ts"], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stdout?.on("data", (d: Buffer) => output.push(d.toString()));
-  child.stderr?.on("data", (d: Buffer) => output.push(d.toString()));
-  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  try {
-    await waitFor(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited: ${output.join("")}`);
-        return fetch(`http://127.0.0.1:${port}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      20_000,
-      50,
-    );
-  } catch (err) {
-    child.kill("SIGKILL");
-    throw err;
-  }
-  return { child, port, output, exited };
-}
 
 const servers: ChildProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -69,7 +35,7 @@ it("keeps and delivers every acknowledged message across a SIGKILL", { timeout: 
     LOG_LEVEL: "warn",
   };
 
-  const first = await startServer(env);
+  const first = await startServer({ env });
   servers.push(first.child);
 
   // 12 clients post as fast as they can; the process dies under them.
@@ -106,7 +72,7 @@ it("keeps and delivers every acknowledged message across a SIGKILL", { timeout: 
   expect(ackedAtKill.size).toBeGreaterThanOrEqual(40);
 
   // Restart on the same data: everything acknowledged is there…
-  const second = await startServer(env);
+  const second = await startServer({ env });
   servers.push(second.child);
   const store = new MessageStore(databaseFile(env.DATA_DIR));
   cleanups.push(() => store.close());
@@ -151,7 +117,7 @@ it("on SIGTERM mid-send, lets the send finish, records it once, then exits clean
     TRUST_PROXY: "true",
     LOG_LEVEL: "info",
   };
-  const server = await startServer(env);
+  const server = await startServer({ env });
   servers.push(server.child);
   const res = await fetch(`http://127.0.0.1:${server.port}/api/contact`, {
     method: "POST",

@@ -3,8 +3,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, expect, it } from "vitest";
-import { databaseFile, MessageStore, migrations, schemaVersion } from "./db.ts";
-import { tempDir } from "./testing.ts";
+import { tempDir } from "../../tests/support/process.ts";
+import { databaseFile, MessageStore } from "./db.ts";
+import { migrations, schemaVersion } from "./sqlite.ts";
 
 const dirs: ReturnType<typeof tempDir>[] = [];
 afterEach(() => {

@@ -12,8 +12,8 @@ import type { Reason } from "../../app/site/contact-schema.ts";
 import { displayPhone } from "../../app/site/links.ts";
 import { type PageId, pages } from "../../app/site/pages.ts";
 import type { ServerEnv } from "../env.ts";
-import type { MessageRow } from "./db.ts";
-import { defaultOutboxOptions } from "./outbox.ts";
+import { defaultOutboxOptions } from "./outbox-policy.ts";
+import type { MessageRow } from "./sqlite.ts";
 
 export type Sent = { response: string };
 export type Sender = {

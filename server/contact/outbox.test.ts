@@ -4,11 +4,14 @@
  * outlives its timeout is cut, never raced by a second send of the same message.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { uniqueKey } from "../../tests/support/contact.ts";
+import { tempDir, waitFor } from "../../tests/support/process.ts";
 import { createLogger } from "../log.ts";
-import { databaseFile, type MessageRow, MessageStore } from "./db.ts";
+import { databaseFile, MessageStore } from "./db.ts";
 import type { Sender, Sent } from "./mail.ts";
-import { Outbox, type OutboxOptions } from "./outbox.ts";
-import { tempDir, uniqueKey, waitFor } from "./testing.ts";
+import { Outbox } from "./outbox.ts";
+import type { OutboxOptions } from "./outbox-policy.ts";
+import type { MessageRow } from "./sqlite.ts";
 
 const refused = () => Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
 

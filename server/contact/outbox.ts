@@ -13,99 +13,12 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import type { Logger } from "../log.ts";
-import type { MessageRow, MessageStore } from "./db.ts";
+import type { MessageStore } from "./db.ts";
 import type { Sender } from "./mail.ts";
-
-export type OutboxOptions = {
-  /** First retry delay; doubles at each attempt. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** Attempts before a message is marked dead. */
-  maxAttempts: number;
-  /** How often the queue is looked at when nothing is due sooner. */
-  pollMs: number;
-  /** A lock older than this is stale whoever holds it. */
-  leaseMs: number;
-  /** The longest a single send may take before it counts as failed. */
-  sendTimeoutMs: number;
-  /** How long stop() waits for a send in progress. */
-  stopTimeoutMs: number;
-  /** While SMTP is unreachable, how often to check whether it is back. */
-  probeMs: number;
-  /** Sends in flight at once; the SMTP pool opens as many connections. */
-  concurrency: number;
-};
-
-/** 20 attempts spread over 12 to 24 hours: about 30 s, 1 min, 2 min … then every 1 to 2 h. */
-export const defaultOutboxOptions: OutboxOptions = {
-  baseDelayMs: 30_000,
-  maxDelayMs: 2 * 3600_000,
-  maxAttempts: 20,
-  pollMs: 15_000,
-  leaseMs: 5 * 60_000,
-  sendTimeoutMs: 120_000,
-  stopTimeoutMs: 10_000,
-  probeMs: 10_000,
-  concurrency: 3,
-};
-
-/** After an aborted send, how long to wait for it to settle before giving the message up to the lease. */
-const abortGraceMs = 5_000;
-
-/** Exponential backoff with "equal jitter": half the delay fixed, half random. */
-export function backoffDelay(
-  attempt: number,
-  o: Pick<OutboxOptions, "baseDelayMs" | "maxDelayMs">,
-  random = Math.random,
-) {
-  const delay = Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(delay / 2 + random() * (delay / 2));
-}
-
-/** A lock holder's name: host, process id and a per-start instance id. */
-export const lockOwner = (instance: string) => `${hostname()}|${process.pid}|${instance}`;
-
-function processGone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "ESRCH";
-  }
-}
-
-/** Whether a lock can be taken back: too old, or held by a process of this host that no longer runs. */
-export function lockIsStale(
-  lockedBy: string,
-  lockedAt: number,
-  now: number,
-  leaseMs: number,
-  instance: string,
-): boolean {
-  if (now - lockedAt > leaseMs) return true;
-  const [host, pidText, owner] = lockedBy.split("|");
-  if (host !== hostname()) return false;
-  const pid = Number(pidText);
-  if (!Number.isInteger(pid) || pid <= 0) return true;
-  // Same pid as ours (a container restarts with pid 1): stale unless it is really us.
-  if (pid === process.pid) return owner !== instance;
-  return processGone(pid);
-}
-
-/** No SMTP answer at all (refused, reset, timed out): the server is unreachable, not unhappy with one message. */
-const unreachable = (err: unknown) => typeof (err as { responseCode?: unknown })?.responseCode !== "number";
-
-type Outcome = { ok: true; response: string } | { ok: false; error: unknown } | { ok: "abandoned" };
-
-const errorCode = (err: unknown) => {
-  const e = err as { code?: unknown; responseCode?: unknown; name?: unknown };
-  return {
-    code: typeof e?.code === "string" ? e.code : typeof e?.name === "string" ? e.name : "Error",
-    responseCode: typeof e?.responseCode === "number" ? e.responseCode : undefined,
-  };
-};
+import { backoffDelay, defaultOutboxOptions, lockIsStale, lockOwner, type OutboxOptions } from "./outbox-policy.ts";
+import { errorCode, settledSend, unreachable } from "./settled-send.ts";
+import type { MessageRow } from "./sqlite.ts";
 
 export class Outbox {
   readonly #store: MessageStore;
@@ -269,34 +182,8 @@ export class Outbox {
     return true;
   }
 
-  /** One send, settled: success, failure, or (after a timeout whose abort did not end it) given up. */
-  async #attempt(row: MessageRow): Promise<Outcome> {
-    const send = this.#sender.send(row).then(
-      (sent): Outcome => ({ ok: true, response: sent.response }),
-      (error: unknown): Outcome => ({ ok: false, error }),
-    );
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<"timeout">((r) => {
-      timer = setTimeout(() => r("timeout"), this.#options.sendTimeoutMs);
-    });
-    const first = await Promise.race([send, timedOut]);
-    clearTimeout(timer);
-    if (first !== "timeout") return first;
-    // Cut the connection, then take whatever the send ends with; never send again meanwhile.
-    this.#sender.abort?.();
-    const grace = new Promise<Outcome>((r) => {
-      timer = setTimeout(() => r({ ok: "abandoned" }), abortGraceMs);
-    });
-    const outcome = await Promise.race([send, grace]);
-    clearTimeout(timer);
-    if (outcome.ok === false) {
-      return { ok: false, error: Object.assign(new Error("send timed out"), { code: "ESENDTIMEOUT" }) };
-    }
-    return outcome;
-  }
-
   async #deliver(row: MessageRow): Promise<void> {
-    const outcome = await this.#attempt(row);
+    const outcome = await settledSend(this.#sender, row, this.#options.sendTimeoutMs);
     if (outcome.ok === "abandoned") {
       // Still locked: the lease (or the next start) puts it back in the queue.
       this.#log.error("contact.send_abandoned", { id: row.public_id, reason: "timeout" });

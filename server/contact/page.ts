@@ -1,10 +1,12 @@
 /**
  * The small standalone page the server answers to a form sent without
  * JavaScript that cannot go through: the errors, then the form again with
- * what the visitor typed (escaped), in the visitor's language. Its only
+ * what the visitor typed, in the visitor's language (`hono/html` escapes
+ * every interpolated value). Its only
  * style is inline and allowed by its hash in the page's own CSP.
  */
 import { createHash } from "node:crypto";
+import { html, raw } from "hono/html";
 import {
   contactFormCopy,
   contactText,
@@ -24,12 +26,6 @@ import {
 } from "../../app/site/contact-schema.ts";
 import type { Lang } from "../../app/site/lang.ts";
 import { type PageId, pathOf } from "../../app/site/pages.ts";
-
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string,
-  );
 
 const style = `
 :root{color-scheme:light dark;--fg:#1d2628;--muted:#4a5558;--bg:#fbf8f3;--card:#fff;--line:#ddd4c7;--accent:#1f5f5b;--on-accent:#fff;--error:#a3231a}
@@ -70,117 +66,106 @@ export type FallbackPage = {
   key?: string;
 };
 
+type Markup = ReturnType<typeof html>;
+
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 const hintId = (field: ContactField) => `contact-${field}-hint`;
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-function renderField(p: FallbackPage, field: ContactField, focus: boolean): string {
+/** Attributes from a record: `true` writes the bare name, `false`, `undefined` and "" write nothing. */
+const attrs = (list: Record<string, string | number | boolean | undefined>): Markup[] =>
+  Object.entries(list).map(([name, value]) =>
+    value === true
+      ? html` ${raw(name)}`
+      : value === false || value === undefined || value === ""
+        ? ""
+        : html` ${raw(name)}="${value}"`,
+  ) as Markup[];
+
+function renderField(p: FallbackPage, field: ContactField, focus: boolean): Markup {
   const copy = contactFormCopy[p.lang];
   const input = fieldInputs[field];
   const value = text(p.values?.[field]);
   const code = p.fieldErrors?.[field];
-  const error = code
-    ? `<p class="error" id="${errorId(field)}">${escapeHtml(fieldErrorText(p.lang, field, code))}</p>`
-    : "";
+  const error = code && html`<p class="error" id="${errorId(field)}">${fieldErrorText(p.lang, field, code)}</p>`;
   const fieldCopy = copy.fields[field];
-  const hint = fieldCopy.hint
-    ? `<span class="hint" id="${hintId(field)}">${escapeHtml(contactText(fieldCopy.hint, p.lang))}</span>`
-    : "";
+  const hint =
+    fieldCopy.hint && html`<span class="hint" id="${hintId(field)}">${contactText(fieldCopy.hint, p.lang)}</span>`;
   const describedBy = [fieldCopy.hint ? hintId(field) : "", code ? errorId(field) : ""].filter(Boolean).join(" ");
-  const common = [
-    `id="${fieldId(field)}"`,
-    `name="${field}"`,
-    input.required ? "required" : "",
-    code ? `aria-invalid="true"` : "",
+  const common = attrs({
+    id: fieldId(field),
+    name: field,
+    required: input.required,
+    "aria-invalid": code ? "true" : undefined,
     // Without JavaScript, autofocus is how focus reaches the first field to fix.
-    focus ? "autofocus" : "",
-    describedBy ? `aria-describedby="${describedBy}"` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+    autofocus: focus,
+    "aria-describedby": describedBy,
+  });
 
   if (input.kind === "checkbox") {
-    const privacy = pathOf("privacy", p.lang);
     const consent = copy.fields.consent;
-    const checked = p.values?.consent === true ? " checked" : "";
-    return `<div><div class="check"><input type="checkbox" ${common}${checked}><label for="${fieldId(field)}">${escapeHtml(
-      contactText(consent.before, p.lang),
-    )}<a href="${privacy}">${escapeHtml(consent.link)}</a>${escapeHtml(consent.after)}</label></div>${error}</div>`;
+    return html`<div><div class="check"><input type="checkbox"${common}${attrs({ checked: p.values?.consent === true })}><label for="${fieldId(field)}">${contactText(consent.before, p.lang)}<a href="${pathOf("privacy", p.lang)}">${consent.link}</a>${consent.after}</label></div>${error}</div>`;
   }
 
-  const optional = field === "phone" ? ` <span class="muted">${escapeHtml(copy.fields.phone.optional)}</span>` : "";
-  const label = `<label for="${fieldId(field)}">${escapeHtml(fieldCopy.label)}${optional}</label>`;
+  const optional = field === "phone" && html` <span class="muted">${copy.fields.phone.optional}</span>`;
+  const label = html`<label for="${fieldId(field)}">${fieldCopy.label}${optional}</label>`;
   if (input.kind === "select") {
-    const options = reasons
-      .map(
-        (r) =>
-          `<option value="${r}"${value === r ? " selected" : ""}>${escapeHtml(copy.fields.reason.options[r])}</option>`,
-      )
-      .join("");
-    return `<div>${label}${hint}<select ${common}><option value="">${escapeHtml(copy.fields.reason.choose)}</option>${options}</select>${error}</div>`;
+    const options = reasons.map(
+      (r) => html`<option value="${r}"${attrs({ selected: value === r })}>${copy.fields.reason.options[r]}</option>`,
+    );
+    return html`<div>${label}${hint}<select${common}><option value="">${copy.fields.reason.choose}</option>${options}</select>${error}</div>`;
   }
   if (input.kind === "textarea") {
-    const placeholder = escapeHtml(copy.fields.message.placeholder);
-    return `<div>${label}${hint}<textarea ${common} rows="8" minlength="${input.minLength}" maxlength="${input.maxLength}" placeholder="${placeholder}">${escapeHtml(value)}</textarea>${error}</div>`;
+    return html`<div>${label}${hint}<textarea${common} rows="8" minlength="${input.minLength}" maxlength="${input.maxLength}" placeholder="${copy.fields.message.placeholder}">${value}</textarea>${error}</div>`;
   }
-  const inputMode = "inputMode" in input ? ` inputmode="${input.inputMode}"` : "";
-  return `<div>${label}${hint}<input type="${input.type}" ${common} autocomplete="${input.autoComplete}"${inputMode} maxlength="${input.maxLength}" value="${escapeHtml(value)}">${error}</div>`;
+  const inputMode = attrs({ inputmode: "inputMode" in input ? input.inputMode : undefined });
+  return html`<div>${label}${hint}<input type="${input.type}"${common} autocomplete="${input.autoComplete}"${inputMode} maxlength="${input.maxLength}" value="${value}">${error}</div>`;
 }
 
-export function renderFallbackPage(p: FallbackPage): string {
+export function renderFallbackPage(p: FallbackPage): Markup {
   const copy = contactFormCopy[p.lang];
   const fields = fieldsOf(p.variant);
   const errors = fields.filter((f) => p.fieldErrors?.[f]);
   const title = p.error ? copy.fallback.failedTitle : copy.fallback.fixTitle;
   const backPath = pathOf(p.page ?? "contact", p.lang);
+  const colon = p.lang === "fr" ? "\u00a0:" : ":";
 
   const summary = p.error
-    ? `<div class="summary" role="alert"><p>${escapeHtml(requestErrorText(p.lang, p.error, p.retryAfterSeconds))}</p></div>`
-    : `<div class="summary" role="alert" tabindex="-1"><h2>${escapeHtml(summaryText(p.lang, errors.length))}</h2><ul>${errors
-        .map((f) => {
+    ? html`<div class="summary" role="alert"><p>${requestErrorText(p.lang, p.error, p.retryAfterSeconds)}</p></div>`
+    : html`<div class="summary" role="alert" tabindex="-1"><h2>${summaryText(p.lang, errors.length)}</h2><ul>${errors.map(
+        (f) => {
           const code = p.fieldErrors?.[f];
-          const label = copy.fields[f].label;
-          return `<li><a href="#${fieldId(f)}">${escapeHtml(label)}${p.lang === "fr" ? "\u00a0:" : ":"} ${escapeHtml(
-            code ? fieldErrorText(p.lang, f, code) : "",
-          )}</a></li>`;
-        })
-        .join("")}</ul></div>`;
+          return html`<li><a href="#${fieldId(f)}">${copy.fields[f].label}${colon} ${code ? fieldErrorText(p.lang, f, code) : ""}</a></li>`;
+        },
+      )}</ul></div>`;
 
-  const hidden = [
-    `<input type="hidden" name="variant" value="${p.variant}">`,
-    `<input type="hidden" name="lang" value="${p.lang}">`,
-    p.page ? `<input type="hidden" name="page" value="${escapeHtml(p.page)}">` : "",
-    p.key ? `<input type="hidden" name="key" value="${escapeHtml(p.key)}">` : "",
-    `<div class="trap" aria-hidden="true"><label for="contact-${honeypotField}">${escapeHtml(copy.honeypot)}</label><input id="contact-${honeypotField}" name="${honeypotField}" type="text" tabindex="-1" autocomplete="off" value=""></div>`,
-  ].join("");
+  const hidden = html`<input type="hidden" name="variant" value="${p.variant}"><input type="hidden" name="lang" value="${p.lang}">${
+    p.page && html`<input type="hidden" name="page" value="${p.page}">`
+  }${p.key && html`<input type="hidden" name="key" value="${p.key}">`}<div class="trap" aria-hidden="true"><label for="contact-${honeypotField}">${copy.honeypot}</label><input id="contact-${honeypotField}" name="${honeypotField}" type="text" tabindex="-1" autocomplete="off" value=""></div>`;
 
   const form = p.values
-    ? `<form method="post" action="/api/contact"><p class="muted">${escapeHtml(copy.requiredNote)}</p>${hidden}${fields
-        .map((f) => renderField(p, f, !p.error && f === errors[0]))
-        .join(
-          "",
-        )}<p class="note">${escapeHtml(contactText(copy.healthNote, p.lang))}</p><button type="submit">${escapeHtml(
-        copy.submit,
-      )}</button></form>`
-    : `<p class="muted">${escapeHtml(copy.fallback.backHint)}</p>`;
+    ? html`<form method="post" action="/api/contact"><p class="muted">${copy.requiredNote}</p>${hidden}${fields.map(
+        (f) => renderField(p, f, !p.error && f === errors[0]),
+      )}<p class="note">${contactText(copy.healthNote, p.lang)}</p><button type="submit">${copy.submit}</button></form>`
+    : html`<p class="muted">${copy.fallback.backHint}</p>`;
 
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="${p.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${style}</style>
+<title>${title}</title>
+<style>${raw(style)}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(title)}</h1>
-${p.error ? "" : `<p>${escapeHtml(copy.fallback.fixIntro)}</p>`}
+<h1>${title}</h1>
+${p.error ? "" : html`<p>${copy.fallback.fixIntro}</p>`}
 ${summary}
 ${form}
-<p><a href="${backPath}">${escapeHtml(copy.fallback.back)}</a></p>
+<p><a href="${backPath}">${copy.fallback.back}</a></p>
 </main>
 </body>
 </html>

@@ -5,19 +5,10 @@
  */
 import { hostname } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
-import { startContactService } from "./index.ts";
-import { backoffDelay, lockIsStale } from "./outbox.ts";
-import {
-  freePort,
-  memoryLogger,
-  postJson,
-  startSmtp,
-  tempDir,
-  testEnv,
-  validFull,
-  validShort,
-  waitFor,
-} from "./testing.ts";
+import { memoryLogger, postJson, startSmtp, testEnv, validFull, validShort } from "../../tests/support/contact.ts";
+import { freePort, tempDir, waitFor } from "../../tests/support/process.ts";
+import { backoffDelay, lockIsStale } from "./outbox-policy.ts";
+import { startContactService } from "./service.ts";
 
 const fast = { baseDelayMs: 40, maxDelayMs: 200, pollMs: 50, leaseMs: 60_000, stopTimeoutMs: 2000 };
 

@@ -7,11 +7,11 @@
  * test gets its own client address (X-Forwarded-For) and every submission
  * can be followed to the practitioner's inbox.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { databaseFile, MessageStore } from "../../server/contact/db.ts";
-import { freePort, type ReceivedMail, startSmtp, tempDir, waitFor } from "../../server/contact/testing.ts";
+import { type ReceivedMail, startSmtp } from "../support/contact.ts";
+import { startServer, tempDir, waitFor } from "../support/process.ts";
 import { test as base, expect, hydrated, unhydrated } from "./fixtures.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -26,13 +26,9 @@ const test = base.extend<{ address: string }, { server: ContactServer }>({
     async ({}, use) => {
       const smtp = await startSmtp();
       const dir = tempDir("contact-e2e-");
-      const port = await freePort();
-      const child: ChildProcess = spawn(join(root, "node_modules/.bin/node"), ["server/main.ts"], {
-        cwd: root,
+      const server = await startServer({
+        output: "stderr",
         env: {
-          PATH: process.env.PATH ?? "",
-          PORT: String(port),
-          HOST: "127.0.0.1",
           DATA_DIR: dir.path,
           STATIC_DIR: join(root, "build/client"),
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -41,23 +37,11 @@ const test = base.extend<{ address: string }, { server: ContactServer }>({
           TRUST_PROXY: "true",
           LOG_LEVEL: "warn",
         },
-        stdio: ["ignore", "ignore", "inherit"],
       });
-      const url = `http://127.0.0.1:${port}`;
-      await waitFor(
-        () =>
-          fetch(`${url}/healthz`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        20_000,
-        100,
-      );
       const store = new MessageStore(databaseFile(dir.path));
-      await use({ base: url, mails: smtp.mails, store });
+      await use({ base: server.url, mails: smtp.mails, store });
       store.close();
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await server.stop();
       await smtp.close();
       dir.remove();
     },
@@ -180,7 +164,10 @@ for (const { variant, lang, path, sent } of variants) {
       await afterMinimumFillTime(page);
       await form(page).getByRole("button", { name: w.submit }).click();
 
-      await expect(page.locator("[data-sonner-toast]")).toContainText(w.toast);
+      // Inside the labelled notifications region, where a screen reader user finds it again.
+      await expect(page.getByRole("region", { name: "Notifications" }).locator("[data-sonner-toast]")).toContainText(
+        w.toast,
+      );
       await expect(page.getByRole("status").filter({ hasText: w.toast })).toBeVisible();
       expect(page.url()).toBe(`${server.base}${path}`);
       // The form is ready for another message.

@@ -140,9 +140,13 @@ for (const [device, viewport] of [
             await expect(page.locator("#hero [aria-hidden='true'] > svg")).toHaveCount(1);
           }
 
-          // Let anything late (fonts, lazy images, hydration) settle, then sum the shifts.
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await page.waitForTimeout(500);
+          // Back at the top, once the fonts have settled and two frames have been laid out and painted
+          // (every shift is reported by then; images are loaded and the page hydrated above), sum the shifts.
+          await page.evaluate(async () => {
+            window.scrollTo(0, 0);
+            await document.fonts.ready;
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          });
           const shifts = await page.evaluate(
             () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
           );

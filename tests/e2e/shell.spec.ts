@@ -304,9 +304,3 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
   });
 });
-
-test("the toast region is in the shell", async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
-  await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
-});

@@ -1,41 +1,11 @@
 /**
- * Helpers for the contact pipeline's tests (not a test file itself): temp
- * directories, free ports, a real SMTP server that records what it receives,
- * and valid submissions to start from.
+ * Support for the contact pipeline's tests, unit and browser: a logger that
+ * keeps its lines, a test environment, a real SMTP server that records what it
+ * receives, and valid submissions to start from.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
-import { readEnv, type ServerEnv } from "../env.ts";
-import { createLogger, type Logger } from "../log.ts";
-
-export function tempDir(prefix = "contact-test-"): { path: string; remove(): void } {
-  const path = mkdtempSync(join(tmpdir(), prefix));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, stepMs = 25): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-}
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
+import { readEnv, type ServerEnv } from "../../server/env.ts";
+import { createLogger, type Logger } from "../../server/log.ts";
 
 /** A logger that keeps its lines, to check that no personal data is written. */
 export function memoryLogger(): Logger & { lines: string[] } {
@@ -116,6 +86,16 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
   };
 }
 
+/** A local SMTP server for tests and benchmarks: no TLS, no auth, no DNS, quiet. */
+export const localSmtpOptions = {
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  disableReverseLookup: true,
+  logger: false,
+  // The outbox keeps its pooled connection open: close() must not wait 30 s for it.
+  closeTimeout: 200,
+} satisfies SMTPServerOptions;
+
 /** A real SMTP server (smtp-server) on 127.0.0.1 that records every message it accepts. */
 export async function startSmtp(
   port = 0,
@@ -123,12 +103,7 @@ export async function startSmtp(
 ): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    disableReverseLookup: true,
-    logger: false,
-    // The outbox keeps its pooled connection open: close() must not wait 30 s for it.
-    closeTimeout: 200,
+    ...localSmtpOptions,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
