@@ -1,6 +1,5 @@
-import { useEffect, ViewTransition } from "react";
+import { lazy, Suspense, useEffect, ViewTransition } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { BackToTop } from "./components/back-to-top.tsx";
 import { BottomBar } from "./components/bottom-bar.tsx";
@@ -13,6 +12,12 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { brandFontsScript, loadBrandFonts, useBrandFontsOnNavigation } from "./lib/brand-fonts.ts";
 import { useShell } from "./lib/i18n.ts";
+
+/**
+ * Toasts only follow a sent message: sonner loads after hydration, outside
+ * the JavaScript a page needs to become interactive.
+ */
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /**
  * The stylesheet is inlined into every pre-rendered page: one render-blocking
@@ -81,7 +86,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       <RouteAnnouncer />
       <BackToTop />
       <BottomBar />
-      <Toaster position="top-center" containerAriaLabel={t.toasts} />
+      <Suspense>
+        <Toaster position="top-center" containerAriaLabel={t.toasts} />
+      </Suspense>
     </>
   );
 }
