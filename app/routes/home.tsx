@@ -24,7 +24,10 @@ export const meta = loaderMeta;
 const LATEST_COUNT = 3;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...copyLoader(copy)({ request }), latest: listArticles(langOfPath(pagePathOf(request))).slice(0, LATEST_COUNT) };
+  return {
+    ...copyLoader(copy)({ request }),
+    latest: listArticles(langOfPath(pagePathOf(request))).slice(0, LATEST_COUNT),
+  };
 }
 
 const link = "font-medium text-primary underline underline-offset-4";
