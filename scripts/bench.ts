@@ -75,6 +75,18 @@ function printBreakdown(details: unknown) {
   console.log(`  main thread: ${items.map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)} ms`).join(", ")}`);
 }
 
+/** Scripts fetched during the trace: a page that hydrated inside it (its idle trigger fired) shows them. */
+function printScripts(requests: unknown, metrics: unknown) {
+  const items =
+    (requests as { items?: { url: string; resourceType?: string; networkRequestTime?: number }[] } | undefined)
+      ?.items ?? [];
+  const load = (metrics as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad;
+  const scripts = items.filter((i) => i.resourceType === "Script");
+  console.log(
+    `  load at ${Math.round(load ?? 0)} ms (observed); scripts fetched in the trace: ${scripts.length}${scripts.length ? `, first at ${Math.round(scripts[0]?.networkRequestTime ?? 0)} ms` : ""}`,
+  );
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: string[][] = [];
 type Figures = { scores: number[]; fcp: number; lcp: number; tbt: number; cls: number };
@@ -115,6 +127,7 @@ try {
     if (process.env.BENCH_LONG_TASKS) {
       printLongTasks(lhr.audits["long-tasks"]?.details);
       printBreakdown(lhr.audits["mainthread-work-breakdown"]?.details);
+      printScripts(lhr.audits["network-requests"]?.details, lhr.audits.metrics?.details);
     }
   }
 } finally {
