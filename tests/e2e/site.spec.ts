@@ -119,8 +119,8 @@ test.describe("language toggle", () => {
       const nav = page.getByRole("navigation", { name: shellCopy[other].header.mainNav });
       await expect(nav.getByRole("button", { name: shellCopy[other].header.practical })).toBeVisible();
       await expect(nav.getByRole("link", { name: pageNames[other].about, exact: true })).toBeVisible();
-      await expect(page.locator("footer")).toContainText(shellCopy[other].footer.hoursTitle);
-      await expect(page.locator("footer")).not.toContainText(shellCopy[lang].footer.hoursTitle);
+      await expect(page.locator("footer")).toContainText(shellCopy[other].footer.book);
+      await expect(page.locator("footer")).not.toContainText(shellCopy[lang].footer.book);
     });
   }
 });
