@@ -1,6 +1,14 @@
-import { useEffect, ViewTransition } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useEffect, ViewTransition } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { BackToTop } from "./components/back-to-top.tsx";
 import { BottomBar } from "./components/bottom-bar.tsx";
@@ -11,8 +19,17 @@ import { PageSpinner } from "./components/page-spinner.tsx";
 import { RouteAnnouncer } from "./components/route-announcer.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { shellCopy } from "./content/shell.ts";
 import { brandFontsScript, loadBrandFonts, useBrandFontsOnNavigation } from "./lib/brand-fonts.ts";
 import { useShell } from "./lib/i18n.ts";
+import { pagePathOf } from "./lib/page.ts";
+import { langOfPath } from "./site/lang.ts";
+
+/**
+ * Toasts only follow a sent message: sonner loads after hydration, outside
+ * the JavaScript a page needs to become interactive.
+ */
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /**
  * The stylesheet is inlined into every pre-rendered page: one render-blocking
@@ -21,6 +38,15 @@ import { useShell } from "./lib/i18n.ts";
  * shipped a second time inside the JavaScript.
  */
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
+
+/** The shell copy of the page's language only (build time: see copyLoader in app/lib/page.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { shell: shellCopy[langOfPath(pagePathOf(request))] };
+}
+
+/** A client navigation to the other language brings that language's shell. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 // No font preload: the first page of a visit paints with system faces (app/lib/brand-fonts.ts).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -81,7 +107,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       <RouteAnnouncer />
       <BackToTop />
       <BottomBar />
-      <Toaster position="top-center" containerAriaLabel={t.toasts} />
+      <Suspense>
+        <Toaster position="top-center" containerAriaLabel={t.toasts} />
+      </Suspense>
     </>
   );
 }

@@ -8,6 +8,9 @@
  * (timings vary from machine to machine).
  *
  * BENCH_PORT (default 4480) is the server's port; STATIC_DIR another build.
+ * BENCH_LONG_TASKS=1 also prints each page's long main-thread tasks (what
+ * makes its TBT): start and duration in the simulated run, and their source;
+ * and the main thread's time by kind of work.
  */
 
 import { mkdtempSync } from "node:fs";
@@ -40,6 +43,34 @@ const chrome = await chromeLauncher.launch({
     "--disable-sync",
   ],
 });
+
+type LongTask = { url?: string; startTime?: number; duration?: number };
+function printLongTasks(details: unknown) {
+  const items = ((details as { items?: LongTask[] } | undefined)?.items ?? []) as LongTask[];
+  for (const task of items) {
+    console.log(
+      `  long task at ${Math.round(task.startTime ?? 0)} ms: ${Math.round(task.duration ?? 0)} ms, ${task.url ?? "?"}`,
+    );
+  }
+}
+
+/** Main-thread time by kind of work (parse HTML, style and layout, script…), unthrottled. */
+function printBreakdown(details: unknown) {
+  const items = (details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+  console.log(`  main thread: ${items.map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)} ms`).join(", ")}`);
+}
+
+/** Scripts fetched during the trace: a page that hydrated inside it (its idle trigger fired) shows them. */
+function printScripts(requests: unknown, metrics: unknown) {
+  const items =
+    (requests as { items?: { url: string; resourceType?: string; networkRequestTime?: number }[] } | undefined)
+      ?.items ?? [];
+  const load = (metrics as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad;
+  const scripts = items.filter((i) => i.resourceType === "Script");
+  console.log(
+    `  load at ${Math.round(load ?? 0)} ms (observed); scripts fetched in the trace: ${scripts.length}${scripts.length ? `, first at ${Math.round(scripts[0]?.networkRequestTime ?? 0)} ms` : ""}`,
+  );
+}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: string[][] = [];
@@ -78,6 +109,11 @@ try {
       kb(lhr.audits["total-byte-weight"]?.numericValue ?? 0),
     ]);
     console.log(rows.at(-1)?.join("\t"));
+    if (process.env.BENCH_LONG_TASKS) {
+      printLongTasks(lhr.audits["long-tasks"]?.details);
+      printBreakdown(lhr.audits["mainthread-work-breakdown"]?.details);
+      printScripts(lhr.audits["network-requests"]?.details, lhr.audits.metrics?.details);
+    }
   }
 } finally {
   await chrome.kill();

@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import wawoff2 from "wawoff2";
-import { shellCopy } from "../app/content/shell.ts";
+import { pageNames } from "../app/content/page-names.ts";
 import { absolute, siteName } from "../app/lib/structured-data.ts";
 import { site } from "../app/site/config.ts";
 import { feedPaths, icons, manifestPaths, ogImageSize } from "../app/site/head-files.ts";
@@ -249,7 +249,7 @@ function rssFeed(lang: Lang, blog: BuiltPage | undefined, posts: Posting[]): str
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${xml(`${shellCopy[lang].pageNames.blog} – ${siteName(lang)}`)}</title>
+    <title>${xml(`${pageNames[lang].blog} – ${siteName(lang)}`)}</title>
     <link>${xml(absolute(pathOf("blog", lang)))}</link>
     <atom:link href="${xml(absolute(feedPaths[lang]))}" rel="self" type="application/rss+xml"/>
     <description>${xml(blog?.description ?? siteName(lang))}</description>

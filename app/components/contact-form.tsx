@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
 import {
   contactFormCopy,
   contactText,
@@ -182,6 +181,8 @@ export function ContactForm({ variant }: { variant: Variant }) {
         setKey(newKey());
         setSent(true);
         setFocusTarget("submit");
+        // sonner loads on demand (app/root.tsx): the form's first load does not carry it.
+        const { toast } = await import("sonner");
         toast.success(copy.toast.title, { description: t(copy.toast.description) });
         return;
       }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import type { Picture } from "../assets/photos.ts";
 import { cn } from "../lib/cn.ts";
+import { isFirstLoad } from "../lib/first-load.ts";
 
 const sourceTypes = [
   ["avif", "image/avif"],
@@ -37,6 +38,8 @@ export function ResponsiveImage({
   ...props
 }: ResponsiveImageProps) {
   const fallbackSet = picture.sources.jpeg;
+  // Eager on the first load only (app/lib/first-load.ts): never held by a navigation's transition.
+  const eager = priority && isFirstLoad();
   return (
     <picture className={pictureClassName}>
       {sourceTypes.map(([format, type]) => {
@@ -51,8 +54,8 @@ export function ResponsiveImage({
         width={picture.img.w}
         height={picture.img.h}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className={cn("block h-auto w-full", className)}
       />

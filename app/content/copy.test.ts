@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { fill, placeholderNames } from "../lib/fill.ts";
 import { pageIds } from "../site/pages.ts";
+import { pageNames } from "./page-names.ts";
 import { shellCopy } from "./shell.ts";
 import { testimonials } from "./testimonials.ts";
 
@@ -13,7 +14,7 @@ const pageModules = import.meta.glob<{ default: { fr: unknown; en: unknown } }>(
 const copies = Object.fromEntries(
   Object.entries(pageModules).map(([file, module]) => [file.replace(/^\.\/pages\/|\.ts$/g, ""), module.default]),
 );
-const all = { ...copies, shell: shellCopy };
+const all = { ...copies, shell: shellCopy, pageNames };
 
 /** The shape of a value: keys, array lengths, and the values of `kind`, `id`, `page`, `external`, `price` keys. */
 function shape(value: unknown, key = ""): unknown {

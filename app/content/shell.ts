@@ -1,11 +1,8 @@
 /** Copy of the app shell: header, menus, footer, shared blocks. */
-import type { PageId } from "../site/pages.ts";
 import { defineCopy } from "./define.ts";
 
 type ShellCopy = {
   skipToContent: string;
-  /** Short names of pages, for menus and footer columns. */
-  pageNames: Record<PageId, string>;
   header: {
     homeLabel: string;
     mainNav: string;
@@ -66,32 +63,6 @@ type ShellCopy = {
 export const shellCopy = defineCopy<ShellCopy>(
   {
     skipToContent: "Aller au contenu",
-    pageNames: {
-      home: "Accueil",
-      about: "Qui suis-je",
-      therapies: "Thérapies",
-      cbt: "Thérapies cognitivo-comportementales (TCC)",
-      art: "Art-thérapie",
-      nlp: "PNL (programmation neuro-linguistique)",
-      hypnosis: "Hypnose ericksonienne",
-      humanistic: "Thérapie humaniste",
-      pma: "PMA",
-      forWhom: "Pour qui",
-      why: "Pourquoi consulter",
-      adult: "Consultation adulte",
-      adolescent: "Consultation adolescent",
-      child: "Consultation enfant",
-      couple: "Thérapie de couple",
-      family: "Thérapie familiale",
-      pricing: "Tarifs",
-      video: "Téléconsultation",
-      blog: "Actualités",
-      office: "Cabinet & accès",
-      contact: "Contact",
-      contactSent: "Message envoyé",
-      legal: "Mentions légales",
-      privacy: "Confidentialité",
-    },
     header: {
       homeLabel: "accueil",
       mainNav: "Navigation principale",
@@ -150,32 +121,6 @@ export const shellCopy = defineCopy<ShellCopy>(
   },
   {
     skipToContent: "Skip to content",
-    pageNames: {
-      home: "Home",
-      about: "About me",
-      therapies: "Therapies",
-      cbt: "Cognitive behavioural therapy (CBT)",
-      art: "Art therapy",
-      nlp: "NLP (neuro-linguistic programming)",
-      hypnosis: "Ericksonian hypnosis",
-      humanistic: "Humanistic therapy",
-      pma: "Fertility support",
-      forWhom: "Who I help",
-      why: "Why consult",
-      adult: "Adults",
-      adolescent: "Adolescents",
-      child: "Children",
-      couple: "Couples therapy",
-      family: "Family therapy",
-      pricing: "Fees",
-      video: "Online sessions",
-      blog: "News",
-      office: "Office & directions",
-      contact: "Contact",
-      contactSent: "Message sent",
-      legal: "Legal notice",
-      privacy: "Privacy",
-    },
     header: {
       homeLabel: "home page",
       mainNav: "Main navigation",

@@ -11,6 +11,7 @@ import { getArticle } from "./articles.server.ts";
 import { consentCopy } from "./consent.ts";
 import { contactFormCopy } from "./contact-form.ts";
 import { credentialsCopy } from "./credentials.ts";
+import { pageNames } from "./page-names.ts";
 import { shellCopy } from "./shell.ts";
 import { testimonials } from "./testimonials.ts";
 
@@ -18,6 +19,7 @@ const pageModules = import.meta.glob<{ default: Record<"fr" | "en", unknown> }>(
 const copies: Record<string, Record<"fr" | "en", unknown>> = {
   ...Object.fromEntries(Object.entries(pageModules).map(([file, m]) => [file, m.default])),
   shell: shellCopy,
+  pageNames,
   contactForm: contactFormCopy,
   consent: consentCopy,
   credentials: credentialsCopy,

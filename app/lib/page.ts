@@ -6,11 +6,29 @@ import { pageMeta } from "./meta.ts";
 
 type WithMeta = { meta: { title: string; description: string } };
 
-/** `meta` for a route whose copy is a {fr, en} pair. */
-export const copyMeta =
-  <T extends WithMeta>(copy: Record<Lang, T>) =>
-  ({ location }: { location: { pathname: string } }): MetaDescriptor[] =>
-    pageMeta(location.pathname, copy[langOfPath(location.pathname)].meta);
+/**
+ * A loader that hands the page the copy of its own language. Loaders run at
+ * build time only (pre-rendering): React Router strips them, and the copy
+ * modules only they import, from the browser's bundle. The copy reaches the
+ * browser inside the page's HTML and its `.data` file, one language at a time.
+ */
+export const copyLoader =
+  <T>(copy: Record<Lang, T>) =>
+  ({ request }: { request: Request }) => ({ copy: copy[langOfPath(pagePathOf(request))] });
+
+/** `copyLoader` for a route module shared by several pages (e.g. the five therapies). */
+export const sharedLoader =
+  <T>(copies: Partial<Record<PageId, Record<Lang, T>>>) =>
+  ({ request }: { request: Request }) => ({ copy: copyFor(copies, pagePathOf(request)) });
+
+/** `meta` for a route whose loader returns `{ copy }`. */
+export const loaderMeta = ({
+  location,
+  loaderData,
+}: {
+  location: { pathname: string };
+  loaderData: { copy: WithMeta } | undefined;
+}): MetaDescriptor[] => (loaderData ? pageMeta(location.pathname, loaderData.copy.meta) : []);
 
 /** For a route module shared by several pages (e.g. the five therapies): the copy of the page at this path. */
 export function copyFor<T>(copies: Partial<Record<PageId, Record<Lang, T>>>, pathname: string): T {
@@ -19,12 +37,6 @@ export function copyFor<T>(copies: Partial<Record<PageId, Record<Lang, T>>>, pat
   if (!copy || !resolved) throw new Error(`No copy for ${pathname}`);
   return copy[resolved.lang];
 }
-
-/** `meta` for a route module shared by several pages. */
-export const sharedMeta =
-  <T extends WithMeta>(copies: Partial<Record<PageId, Record<Lang, T>>>) =>
-  ({ location }: { location: { pathname: string } }): MetaDescriptor[] =>
-    pageMeta(location.pathname, copyFor(copies, location.pathname).meta);
 
 /**
  * The page path a loader runs for. Pre-rendering and client navigations call

@@ -4,7 +4,7 @@
  * home, a BlogPosting on articles. Never Review or AggregateRating: self-served
  * review stars are ignored by Google and would mislead (DESIGN.md §10).
  */
-import { shellCopy } from "../content/shell.ts";
+import { pageNames } from "../content/page-names.ts";
 import { site } from "../site/config.ts";
 import { ogImagePath } from "../site/head-files.ts";
 import type { Lang } from "../site/lang.ts";
@@ -83,7 +83,7 @@ function parentOf(path: string, lang: Lang): Resolved | undefined {
 }
 
 function breadcrumbs(resolved: Resolved, name: string): Thing {
-  const names = shellCopy[resolved.lang].pageNames;
+  const names = pageNames[resolved.lang];
   // A page is named as in the menus; an article by its headline.
   const own = resolved.kind === "page" ? names[resolved.id] : name;
   const trail: { name: string; path: string }[] = [{ name: own, path: resolved.canonical }];

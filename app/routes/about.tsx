@@ -7,15 +7,18 @@ import { ResponsiveImage } from "../components/responsive-image.tsx";
 import images from "../content/images.ts";
 import copy from "../content/pages/about.ts";
 import { useShell } from "../lib/i18n.ts";
-import { copyMeta } from "../lib/page.ts";
+import { copyLoader, loaderMeta } from "../lib/page.ts";
+import type { Route } from "./+types/about";
 
-export const meta = copyMeta(copy);
+export const loader = copyLoader(copy);
 
-export default function AboutPage() {
+export const meta = loaderMeta;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { lang, f } = useShell();
   return (
     <ContentPage
-      copy={copy[lang]}
+      copy={loaderData.copy}
       childrenAfter="training"
       image={
         photos.portrait ? (

@@ -1,14 +1,16 @@
-import { useLocation } from "react-router";
 import { ContentPage } from "../components/content-page.tsx";
 import adolescent from "../content/pages/adolescent.ts";
 import adult from "../content/pages/adult.ts";
 import child from "../content/pages/child.ts";
-import { copyFor, sharedMeta } from "../lib/page.ts";
+import { loaderMeta, sharedLoader } from "../lib/page.ts";
+import type { Route } from "./+types/audience";
 
 const audiences = { adult, adolescent, child };
 
-export const meta = sharedMeta(audiences);
+export const loader = sharedLoader(audiences);
 
-export default function AudiencePage() {
-  return <ContentPage copy={copyFor(audiences, useLocation().pathname)} />;
+export const meta = loaderMeta;
+
+export default function AudiencePage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage copy={loaderData.copy} />;
 }

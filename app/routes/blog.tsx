@@ -2,21 +2,19 @@ import { ArticleCard } from "../components/article-card.tsx";
 import { ContentPage } from "../components/content-page.tsx";
 import { listArticles } from "../content/articles.server.ts";
 import copy from "../content/pages/blog.ts";
-import { useShell } from "../lib/i18n.ts";
-import { copyMeta, pagePathOf } from "../lib/page.ts";
+import { copyLoader, loaderMeta, pagePathOf } from "../lib/page.ts";
 import { langOfPath } from "../site/lang.ts";
 import type { Route } from "./+types/blog";
 
-export const meta = copyMeta(copy);
+export const meta = loaderMeta;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { articles: listArticles(langOfPath(pagePathOf(request))) };
+  return { ...copyLoader(copy)({ request }), articles: listArticles(langOfPath(pagePathOf(request))) };
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { lang } = useShell();
   return (
-    <ContentPage copy={copy[lang]}>
+    <ContentPage copy={loaderData.copy}>
       {/*
         Three columns as on the home page, wider than the text on large screens;
         the newest article leads across the whole row, so no card stands alone.

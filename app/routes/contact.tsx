@@ -1,16 +1,17 @@
 import { ContactForm } from "../components/contact-form.tsx";
 import { ContentPage } from "../components/content-page.tsx";
 import copy from "../content/pages/contact.ts";
-import { useShell } from "../lib/i18n.ts";
-import { copyMeta } from "../lib/page.ts";
+import { copyLoader, loaderMeta } from "../lib/page.ts";
+import type { Route } from "./+types/contact";
 
-export const meta = copyMeta(copy);
+export const loader = copyLoader(copy);
 
-export default function ContactPage() {
-  const { lang } = useShell();
+export const meta = loaderMeta;
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     // The form comes right after the contact details: it is what most visitors came for.
-    <ContentPage copy={copy[lang]} childrenAfter="details">
+    <ContentPage copy={loaderData.copy} childrenAfter="details">
       <ContactForm variant="full" />
     </ContentPage>
   );

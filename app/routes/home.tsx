@@ -15,16 +15,19 @@ import images from "../content/images.ts";
 import copy from "../content/pages/home.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { useShell } from "../lib/i18n.ts";
-import { copyMeta, pagePathOf } from "../lib/page.ts";
+import { copyLoader, loaderMeta, pagePathOf } from "../lib/page.ts";
 import { langOfPath } from "../site/lang.ts";
 import type { Route } from "./+types/home";
 
-export const meta = copyMeta(copy);
+export const meta = loaderMeta;
 
 const LATEST_COUNT = 3;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { latest: listArticles(langOfPath(pagePathOf(request))).slice(0, LATEST_COUNT) };
+  return {
+    ...copyLoader(copy)({ request }),
+    latest: listArticles(langOfPath(pagePathOf(request))).slice(0, LATEST_COUNT),
+  };
 }
 
 const link = "font-medium text-primary underline underline-offset-4";
@@ -45,7 +48,7 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { lang, t, f } = useShell();
   const rich = useFillWithLinks();
-  const c = copy[lang];
+  const c = loaderData.copy;
   return (
     <>
       <section

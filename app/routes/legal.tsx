@@ -1,11 +1,12 @@
 import { ContentPage } from "../components/content-page.tsx";
 import copy from "../content/pages/legal.ts";
-import { useShell } from "../lib/i18n.ts";
-import { copyMeta } from "../lib/page.ts";
+import { copyLoader, loaderMeta } from "../lib/page.ts";
+import type { Route } from "./+types/legal";
 
-export const meta = copyMeta(copy);
+export const loader = copyLoader(copy);
 
-export default function LegalPage() {
-  const { lang } = useShell();
-  return <ContentPage copy={copy[lang]} />;
+export const meta = loaderMeta;
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage copy={loaderData.copy} />;
 }

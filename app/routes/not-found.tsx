@@ -1,13 +1,18 @@
+import type { MetaDescriptor } from "react-router";
 import { NotFound } from "../components/not-found.tsx";
-import { shellCopy } from "../content/shell.ts";
 import { fill } from "../lib/fill.ts";
 import { siteLinks } from "../lib/meta.ts";
+import type { loader as rootLoader } from "../root.tsx";
 import { langOfPath } from "../site/lang.ts";
 
-export const meta = ({ location }: { location: { pathname: string } }) => {
+type MetaArgs = { location: { pathname: string }; matches: ({ loaderData?: unknown } | undefined)[] };
+
+export const meta = ({ location, matches }: MetaArgs): MetaDescriptor[] => {
   const lang = langOfPath(location.pathname);
+  // The root loader's shell copy (app/root.tsx): the first match is the root route.
+  const shell = (matches[0]?.loaderData as ReturnType<typeof rootLoader> | undefined)?.shell;
   return [
-    { title: fill(shellCopy[lang].notFound.metaTitle, lang) },
+    ...(shell ? [{ title: fill(shell.notFound.metaTitle, lang) }] : []),
     { name: "robots", content: "noindex" },
     ...siteLinks(lang),
   ];

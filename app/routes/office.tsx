@@ -4,15 +4,18 @@ import { ResponsiveImage } from "../components/responsive-image.tsx";
 import images from "../content/images.ts";
 import copy from "../content/pages/office.ts";
 import { useShell } from "../lib/i18n.ts";
-import { copyMeta } from "../lib/page.ts";
+import { copyLoader, loaderMeta } from "../lib/page.ts";
+import type { Route } from "./+types/office";
 
-export const meta = copyMeta(copy);
+export const loader = copyLoader(copy);
 
-export default function OfficePage() {
+export const meta = loaderMeta;
+
+export default function OfficePage({ loaderData }: Route.ComponentProps) {
   const { lang, f } = useShell();
   return (
     <ContentPage
-      copy={copy[lang]}
+      copy={loaderData.copy}
       imagePlacement="below"
       image={
         <ResponsiveImage

@@ -1,11 +1,12 @@
 import { ContentPage } from "../components/content-page.tsx";
 import copy from "../content/pages/therapies.ts";
-import { useShell } from "../lib/i18n.ts";
-import { copyMeta } from "../lib/page.ts";
+import { copyLoader, loaderMeta } from "../lib/page.ts";
+import type { Route } from "./+types/therapies";
 
-export const meta = copyMeta(copy);
+export const loader = copyLoader(copy);
 
-export default function TherapiesPage() {
-  const { lang } = useShell();
-  return <ContentPage copy={copy[lang]} />;
+export const meta = loaderMeta;
+
+export default function TherapiesPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage copy={loaderData.copy} />;
 }

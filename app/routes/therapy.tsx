@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import path from "../assets/illustrations/path.svg?raw";
 import { ContentPage } from "../components/content-page.tsx";
 import { InlineIllustration } from "../components/illustration.tsx";
@@ -7,16 +6,19 @@ import cbt from "../content/pages/cbt.ts";
 import humanistic from "../content/pages/humanistic.ts";
 import hypnosis from "../content/pages/hypnosis.ts";
 import nlp from "../content/pages/nlp.ts";
-import { copyFor, sharedMeta } from "../lib/page.ts";
+import { loaderMeta, sharedLoader } from "../lib/page.ts";
+import type { Route } from "./+types/therapy";
 
 const therapies = { cbt, art, nlp, hypnosis, humanistic };
 
-export const meta = sharedMeta(therapies);
+export const loader = sharedLoader(therapies);
 
-export default function TherapyPage() {
+export const meta = loaderMeta;
+
+export default function TherapyPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
-      copy={copyFor(therapies, useLocation().pathname)}
+      copy={loaderData.copy}
       image={<InlineIllustration svg={path} className="mx-auto max-w-60" data-testid="page-illustration" />}
     />
   );

@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { consentCopy } from "../../app/content/consent.ts";
+import { pageNames } from "../../app/content/page-names.ts";
 import homeCopy from "../../app/content/pages/home.ts";
 import { shellCopy } from "../../app/content/shell.ts";
 import type { Lang } from "../../app/site/lang.ts";
@@ -95,7 +96,7 @@ for (const lang of langs) {
       await openUnhydrated(page, home);
       await page
         .getByRole("navigation", { name: t.header.mainNav })
-        .getByRole("link", { name: t.pageNames.about, exact: true })
+        .getByRole("link", { name: pageNames[lang].about, exact: true })
         .click();
       await expect(page).toHaveURL(pathOf("about", lang));
       await expect(page.locator("h1")).toBeVisible();

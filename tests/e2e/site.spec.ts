@@ -1,5 +1,16 @@
 /** Every route, language, redirect and not-found answer, through the real server. */
-import { articles, findRedirect, pages, prerenderPaths, redirects, resolvePath } from "../../app/site/pages.ts";
+import { pageNames } from "../../app/content/page-names.ts";
+import { shellCopy } from "../../app/content/shell.ts";
+import { languages } from "../../app/site/lang.ts";
+import {
+  articles,
+  findRedirect,
+  pages,
+  pathOf,
+  prerenderPaths,
+  redirects,
+  resolvePath,
+} from "../../app/site/pages.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const sitePaths = prerenderPaths().filter((path) => resolvePath(path));
@@ -99,6 +110,24 @@ test.describe("language toggle", () => {
         canonical: target,
       });
       await expect(page.locator("html")).toHaveAttribute("lang", other);
+    });
+  }
+
+  // The shell's copy comes from the root loader, one language per page: a
+  // client switch must bring the other language's header and footer too.
+  for (const lang of languages) {
+    test(`from ${pathOf("about", lang)}, a client switch changes the header and footer language`, async ({ page }) => {
+      const other = lang === "fr" ? "en" : "fr";
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(pathOf("about", lang));
+      await hydrated(page);
+      await page.getByTestId("language-toggle").first().click();
+      await expect(page).toHaveURL(pathOf("about", other));
+      const nav = page.getByRole("navigation", { name: shellCopy[other].header.mainNav });
+      await expect(nav.getByRole("button", { name: shellCopy[other].header.practical })).toBeVisible();
+      await expect(nav.getByRole("link", { name: pageNames[other].about, exact: true })).toBeVisible();
+      await expect(page.locator("footer")).toContainText(shellCopy[other].footer.book);
+      await expect(page.locator("footer")).not.toContainText(shellCopy[lang].footer.book);
     });
   }
 });

@@ -1,0 +1,13 @@
+/**
+ * Whether this render belongs to the pre-rendered first load (the build's
+ * render, or the hydration that adopts it) rather than a client navigation.
+ *
+ * An image above the fold loads eagerly on the first load, for LCP. After a
+ * client navigation it must not: React holds a commit inside a transition
+ * until every newly inserted image that is not `loading="lazy"` has loaded
+ * (up to about 800 ms), so an eager cover would delay the new page's heading
+ * by its download. Lazy images in view still load at once.
+ * The root marks `<html data-hydrated>` in an effect, after hydration.
+ */
+export const isFirstLoad = (): boolean =>
+  typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true";
