@@ -2,15 +2,7 @@
 import { pageNames } from "../../app/content/page-names.ts";
 import { shellCopy } from "../../app/content/shell.ts";
 import { languages } from "../../app/site/lang.ts";
-import {
-  articles,
-  findRedirect,
-  pages,
-  pathOf,
-  prerenderPaths,
-  redirects,
-  resolvePath,
-} from "../../app/site/pages.ts";
+import { articles, findRedirect, pages, pathOf, prerenderPaths, redirects, resolvePath } from "../../app/site/pages.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const sitePaths = prerenderPaths().filter((path) => resolvePath(path));
