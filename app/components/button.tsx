@@ -7,7 +7,6 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-primary text-primary-ink hover:bg-primary/90",
         secondary: "border border-primary text-primary hover:bg-primary-soft",
-        ghost: "text-ink hover:bg-surface-muted",
       },
       size: { md: "text-base", sm: "min-h-10 px-4 py-2 text-sm" },
     },
