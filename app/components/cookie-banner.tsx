@@ -17,6 +17,15 @@ const choiceButton = cn(
 );
 
 /**
+ * Keeps `--cookie-banner-h` equal to the banner's height (none while it is
+ * hidden). Inline, right after the banner: a ResizeObserver reports before
+ * the first paint, so the room is right before any script has loaded.
+ */
+export const bannerRoomScript =
+  "(function(){var b=document.currentScript.previousElementSibling,s=document.documentElement.style;" +
+  'if(window.ResizeObserver)new ResizeObserver(function(){var h=b.offsetHeight;if(h)s.setProperty("--cookie-banner-h",h+"px");else s.removeProperty("--cookie-banner-h")}).observe(b)})()';
+
+/**
  * The cookie banner (SPEC.md §4): a compact labelled region fixed at the
  * bottom of the viewport, above the phone bottom bar, and first in the focus
  * order (the shell renders it before everything else).
@@ -29,6 +38,9 @@ const choiceButton = cn(
  *
  * While it shows, the page keeps room for it (`--cookie-banner-h`, used by
  * the stylesheet's scroll padding), so it never covers the focused element.
+ * The script that follows it in the HTML measures it from the first paint
+ * on, without waiting for hydration; it stays mounted (hidden when closed)
+ * so that this one measurement lasts the whole visit.
  * Focus moves into it only when the visitor reopens it from the footer; after
  * a choice it goes back to that button, or to the page's main content.
  */
@@ -68,21 +80,6 @@ export function CookieBanner() {
     if (focusRequest > 0) headingRef.current?.focus();
   }, [focusRequest]);
 
-  // The room the banner takes at the bottom of the viewport, for the stylesheet's scroll padding.
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!open || !region) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty("--cookie-banner-h", `${window.innerHeight - region.getBoundingClientRect().top}px`);
-    });
-    observer.observe(region);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--cookie-banner-h");
-    };
-  }, [open]);
-
   /** Closes the banner; focus, if it was inside, goes back to the opener, or else to the main content. */
   const hide = () => {
     const hadFocus = regionRef.current?.contains(document.activeElement) ?? false;
@@ -114,101 +111,104 @@ export function CookieBanner() {
     }
   };
 
-  if (!open) return null;
-
   return (
-    <section
-      ref={regionRef}
-      aria-labelledby={titleId}
-      data-cookie-banner=""
-      data-live={live ? "" : undefined}
-      onKeyDown={onKeyDown}
-      className="pointer-events-none fixed inset-x-0 bottom-16 z-40 lg:bottom-0"
-    >
-      <div className="pointer-events-auto max-h-[45dvh] scroll-py-3 overflow-y-auto border-t border-line bg-surface px-4 py-2 sm:py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:px-6">
-        <div className="mx-auto flex max-w-6xl items-start justify-between gap-3">
-          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pt-0.5 text-base sm:text-lg">
-            {t.title}
-          </h2>
-          <button
-            type="button"
-            onClick={hide}
-            aria-label={t.close}
-            title={t.close}
-            className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-
-        {view === "summary" ? (
-          <div className="mx-auto mt-1 max-w-6xl lg:flex lg:items-end lg:gap-6">
-            <p className="text-[0.8125rem] leading-snug text-pretty sm:text-sm lg:flex-1">
-              {fill(t.intro, lang)}{" "}
-              <Link to={pathOf("privacy", lang)} className="font-medium text-primary underline underline-offset-4">
-                {t.privacyLink}
-              </Link>
-            </p>
-            <div className="mt-2 grid grid-cols-3 gap-2 lg:mt-0 lg:w-[30rem] lg:shrink-0">
-              <button type="button" className={choiceButton} onClick={() => choose(true)}>
-                {t.acceptAll}
-              </button>
-              <button type="button" className={choiceButton} onClick={() => choose(false)}>
-                {t.necessaryOnly}
-              </button>
-              <button type="button" className={choiceButton} onClick={showDetails}>
-                {t.manage}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <form
-            className="mx-auto mt-1 max-w-6xl"
-            onSubmit={(event) => {
-              event.preventDefault();
-              choose(analytics);
-            }}
-          >
-            <p className="text-sm text-pretty sm:text-base">{t.preferencesIntro}</p>
-            <div className="mt-4 space-y-3">
-              <div className="rounded-xl border border-line bg-surface-muted p-3 sm:p-4">
-                <p>
-                  <span className="font-semibold">{t.necessary.name}</span>
-                  {t.separator}
-                  {t.necessary.description}
-                </p>
-                <p className="mt-1 text-sm font-medium text-ink-muted">{t.necessary.status}</p>
-              </div>
-              <fieldset className="m-0 min-w-0 rounded-xl border border-line p-3 sm:p-4">
-                <legend className="float-left w-full">
-                  <span className="font-semibold">{t.analytics.name}</span>
-                  {t.separator}
-                  {t.analytics.description}
-                </legend>
-                <div className="clear-both flex flex-wrap gap-x-6 gap-y-1 pt-2">
-                  {([false, true] as const).map((value) => (
-                    <label key={String(value)} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-                      <input
-                        type="radio"
-                        name={analyticsName}
-                        value={value ? "yes" : "no"}
-                        checked={analytics === value}
-                        onChange={() => setAnalytics(value)}
-                        className="size-5 accent-primary"
-                      />
-                      {value ? t.analytics.yes : t.analytics.no}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </div>
-            <button type="submit" className={cn(buttonVariants({ variant: "primary" }), "mt-4 w-full sm:w-auto")}>
-              {t.save}
+    <>
+      <section
+        ref={regionRef}
+        aria-labelledby={titleId}
+        data-cookie-banner=""
+        data-live={live ? "" : undefined}
+        hidden={!open}
+        onKeyDown={onKeyDown}
+        className="pointer-events-none fixed inset-x-0 bottom-16 z-40 lg:bottom-0"
+      >
+        <div className="pointer-events-auto max-h-[45dvh] scroll-py-3 overflow-y-auto border-t border-line bg-surface px-4 py-2 sm:py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:px-6">
+          <div className="mx-auto flex max-w-6xl items-start justify-between gap-3">
+            <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pt-0.5 text-base sm:text-lg">
+              {t.title}
+            </h2>
+            <button
+              type="button"
+              onClick={hide}
+              aria-label={t.close}
+              title={t.close}
+              className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+            >
+              <X aria-hidden="true" className="size-5" />
             </button>
-          </form>
-        )}
-      </div>
-    </section>
+          </div>
+
+          {view === "summary" ? (
+            <div className="mx-auto mt-1 max-w-6xl lg:flex lg:items-end lg:gap-6">
+              <p className="text-[0.8125rem] leading-snug text-pretty sm:text-sm lg:flex-1">
+                {fill(t.intro, lang)}{" "}
+                <Link to={pathOf("privacy", lang)} className="font-medium text-primary underline underline-offset-4">
+                  {t.privacyLink}
+                </Link>
+              </p>
+              <div className="mt-2 grid grid-cols-3 gap-2 lg:mt-0 lg:w-[30rem] lg:shrink-0">
+                <button type="button" className={choiceButton} onClick={() => choose(true)}>
+                  {t.acceptAll}
+                </button>
+                <button type="button" className={choiceButton} onClick={() => choose(false)}>
+                  {t.necessaryOnly}
+                </button>
+                <button type="button" className={choiceButton} onClick={showDetails}>
+                  {t.manage}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <form
+              className="mx-auto mt-1 max-w-6xl"
+              onSubmit={(event) => {
+                event.preventDefault();
+                choose(analytics);
+              }}
+            >
+              <p className="text-sm text-pretty sm:text-base">{t.preferencesIntro}</p>
+              <div className="mt-4 space-y-3">
+                <div className="rounded-xl border border-line bg-surface-muted p-3 sm:p-4">
+                  <p>
+                    <span className="font-semibold">{t.necessary.name}</span>
+                    {t.separator}
+                    {t.necessary.description}
+                  </p>
+                  <p className="mt-1 text-sm font-medium text-ink-muted">{t.necessary.status}</p>
+                </div>
+                <fieldset className="m-0 min-w-0 rounded-xl border border-line p-3 sm:p-4">
+                  <legend className="float-left w-full">
+                    <span className="font-semibold">{t.analytics.name}</span>
+                    {t.separator}
+                    {t.analytics.description}
+                  </legend>
+                  <div className="clear-both flex flex-wrap gap-x-6 gap-y-1 pt-2">
+                    {([false, true] as const).map((value) => (
+                      <label key={String(value)} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+                        <input
+                          type="radio"
+                          name={analyticsName}
+                          value={value ? "yes" : "no"}
+                          checked={analytics === value}
+                          onChange={() => setAnalytics(value)}
+                          className="size-5 accent-primary"
+                        />
+                        {value ? t.analytics.yes : t.analytics.no}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+              <button type="submit" className={cn(buttonVariants({ variant: "primary" }), "mt-4 w-full sm:w-auto")}>
+                {t.save}
+              </button>
+            </form>
+          )}
+        </div>
+      </section>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed for the CSP. */}
+      <script dangerouslySetInnerHTML={{ __html: bannerRoomScript }} />
+    </>
   );
 }
 
