@@ -11,10 +11,7 @@ import { pathOf } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
 
 /** The three first choices share one style: refusing is exactly as easy as accepting (CNIL). */
-const choiceButton = cn(
-  buttonVariants({ variant: "primary", size: "sm" }),
-  "h-auto min-h-11 w-full px-1.5 py-1.5 text-[0.8125rem] sm:px-2 sm:text-sm",
-);
+const choiceButton = buttonVariants({ variant: "primary", size: "dense" });
 
 /**
  * Keeps `--cookie-banner-h` equal to the banner's height (none while it is

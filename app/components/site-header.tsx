@@ -49,7 +49,7 @@ export function SiteHeader() {
         <MainNav />
         <div className="flex items-center gap-1">
           <LanguageToggle />
-          <ExternalLink target="booking" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
+          <ExternalLink target="booking" className={cn(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
             <CalendarCheck aria-hidden="true" className="size-4" />
             {t.header.book}
           </ExternalLink>
