@@ -1,4 +1,5 @@
 /** Fills {placeholders} in copy with facts from the site config, formatted for the language. */
+import { limits } from "../contact/rules.ts";
 import { site } from "../site/config.ts";
 import { type Lang, locales } from "../site/lang.ts";
 import { displayPhone } from "../site/links.ts";
@@ -96,6 +97,9 @@ function values(lang: Lang): Record<string, string> {
     feedbackBasis: site.figures.feedbackBasis[lang],
     patientsBasis: site.figures.patientsBasis[lang],
     urgentDays: String(site.figures.urgentMessagesDaysPerWeek),
+    nameMax: new Intl.NumberFormat(locales[lang]).format(limits.nameMax),
+    messageMin: new Intl.NumberFormat(locales[lang]).format(limits.messageMin),
+    messageMax: new Intl.NumberFormat(locales[lang]).format(limits.messageMax),
   };
 }
 
@@ -109,8 +113,9 @@ const cache: Partial<Record<Lang, Record<string, string>>> = {};
 
 export const placeholderNames = Object.keys(values("fr"));
 
-export function fill(text: string, lang: Lang): string {
+/** `extra`: values only the caller knows (a count, a wait), which win over the site's. */
+export function fill(text: string, lang: Lang, extra: Record<string, string | number> = {}): string {
   cache[lang] ??= values(lang);
   const known = cache[lang];
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => known[name] ?? match);
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => String(extra[name] ?? known[name] ?? match));
 }

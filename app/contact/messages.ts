@@ -1,0 +1,39 @@
+/**
+ * The sentence for each code of the contact pipeline, in the visitor's
+ * language: field errors, the error summary's heading, request errors.
+ * Words come from app/content/contact-form.ts, placeholders are filled by
+ * app/lib/fill.ts.
+ */
+import { contactFormCopy } from "../content/contact-form.ts";
+import { fill } from "../lib/fill.ts";
+import { type Lang, locales } from "../site/lang.ts";
+import type { ContactErrorCode, ContactField, FieldErrorCode } from "./rules.ts";
+
+/** The form of a word for a count ("one" or "other"), by the language's plural rules (French: 0 and 1 are "one"). */
+const pluralOf = <T>(lang: Lang, count: number, forms: { one: T; other: T }): T =>
+  new Intl.PluralRules(locales[lang]).select(count) === "one" ? forms.one : forms.other;
+
+/** The sentence for a field's error code: the field's own if it has one, else the general one. */
+export function fieldErrorText(lang: Lang, field: ContactField, code: FieldErrorCode): string {
+  const copy = contactFormCopy[lang];
+  return fill(copy.fields[field].errors?.[code] ?? copy.errors[code], lang);
+}
+
+/** "One field needs another look:" / "3 fields need another look:" */
+export function summaryText(lang: Lang, count: number): string {
+  return fill(pluralOf(lang, count, contactFormCopy[lang].summary), lang, { count });
+}
+
+/** A line of the error summary: the field's name, then what is wrong ("Prénom : Indiquez votre prénom."). */
+export function summaryLine(lang: Lang, field: ContactField, code: FieldErrorCode): string {
+  const colon = lang === "fr" ? "\u00a0:" : ":";
+  return `${contactFormCopy[lang].fields[field].label}${colon} ${fieldErrorText(lang, field, code)}`;
+}
+
+/** The sentence for a request-level error; `retryAfterSeconds` fills {wait} for rate_limited. */
+export function requestErrorText(lang: Lang, code: ContactErrorCode, retryAfterSeconds = 60): string {
+  const copy = contactFormCopy[lang];
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = fill(pluralOf(lang, minutes, copy.wait), lang, { count: minutes });
+  return fill(copy.request[code], lang, { wait });
+}
