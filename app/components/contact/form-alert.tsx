@@ -6,7 +6,7 @@ import type { FieldErrors, Variant } from "../../contact/rules.ts";
 import type { Lang } from "../../site/lang.ts";
 
 type Props = {
-  ref: Ref<HTMLDivElement>;
+  ref?: Ref<HTMLDivElement>;
   variant: Variant;
   lang: Lang;
   /** The errors of the last attempt, each a link to its field. */
