@@ -53,11 +53,14 @@ function controls(html: string) {
       return {
         tag,
         id,
-        ...Object.fromEntries([...compared, ...comparedToo].map((name) => [name, attributes[name]])),
+        attributes: Object.fromEntries([...compared, ...comparedToo].map((name) => [name, attributes[name]])),
         // React writes `required=""`, hono/html a bare `required`: both mean the same.
         required: "required" in attributes,
         label: label === undefined ? undefined : textOf(label),
-        descriptions: (attributes["aria-describedby"] ?? "").split(" ").filter(Boolean).map((d) => textById(html, d)),
+        descriptions: (attributes["aria-describedby"] ?? "")
+          .split(" ")
+          .filter(Boolean)
+          .map((d) => textById(html, d)),
         options: [...(select ?? "").matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((o) => [
           o[1],
           decode(o[2] ?? ""),
@@ -87,10 +90,7 @@ describe("the no-JavaScript page and the React form", () => {
     const react = inRouter(pathOf(page, lang), createElement(ContactForm, { variant }));
     const server = String(renderFallbackPage({ lang, variant, page, key: "k".repeat(20), values: {} }));
     const fields = controls(react);
-    expect(fields.map((c) => c.id)).toEqual([
-      "contact-website",
-      ...fieldsOf(variant).map((f) => `contact-${f}`),
-    ]);
+    expect(fields.map((c) => c.id)).toEqual(["contact-website", ...fieldsOf(variant).map((f) => `contact-${f}`)]);
     expect(controls(server)).toEqual(fields);
     expect(hiddenNames(server)).toEqual(hiddenNames(react));
   });
@@ -108,7 +108,7 @@ describe("the no-JavaScript page and the React form", () => {
     );
     const server = String(renderFallbackPage({ lang, variant, values: {}, fieldErrors: errors }));
     const reactFields = controls(react);
-    expect(reactFields.filter((c) => c["aria-invalid"] === "true")).toHaveLength(fieldsOf(variant).length);
+    expect(reactFields.filter((c) => c.attributes["aria-invalid"] === "true")).toHaveLength(fieldsOf(variant).length);
     // The honeypot is the form's, not the fields'; it was compared above.
     expect(controls(server).filter((c) => c.id !== "contact-website")).toEqual(reactFields);
     const summary = (html: string) => [...html.matchAll(/<li><a href="([^"]+)"[^>]*>([\s\S]*?)<\/a><\/li>/g)];
