@@ -7,10 +7,9 @@
  * points to; server/contact/page.test.ts holds them to it.
  */
 import { contactFormCopy } from "../content/contact-form.ts";
-import { fill } from "../lib/fill.ts";
 import type { Lang } from "../site/lang.ts";
 import { type PageId, pathOf } from "../site/pages.ts";
-import { fieldErrorText, summaryLine } from "./messages.ts";
+import { fieldErrorText, formText, summaryLine } from "./messages.ts";
 import {
   type ContactField,
   type FieldErrors,
@@ -81,8 +80,8 @@ export function fieldModel(variant: Variant, lang: Lang, name: ContactField, err
   const fieldCopy = copy.fields[name];
   const input: FieldInput = fieldInputs[name];
   const code = errors[name];
-  const hint = fieldCopy.hint ? { id: hintId(name), text: fill(fieldCopy.hint, lang) } : undefined;
-  const note = name === "message" ? { id: noteId(name), text: fill(copy.healthNote, lang) } : undefined;
+  const hint = fieldCopy.hint ? { id: hintId(name), text: formText(fieldCopy.hint, lang) } : undefined;
+  const note = name === "message" ? { id: noteId(name), text: formText(copy.healthNote, lang) } : undefined;
   const error = code ? { id: errorId(name), text: fieldErrorText(lang, name, code) } : undefined;
   const email = input.type === "email";
   const model: FieldModel = {
@@ -116,7 +115,7 @@ export function fieldModel(variant: Variant, lang: Lang, name: ContactField, err
   }
   if (name === "consent") {
     const { before, link, after } = copy.fields.consent;
-    model.consent = { before: fill(before, lang), link, href: pathOf("privacy", lang), after };
+    model.consent = { before: formText(before, lang), link, href: pathOf("privacy", lang), after };
   }
   return model;
 }

@@ -4,9 +4,9 @@
  * sentence for a code here. The confirmation page has its own copy
  * (pages/contactSent.ts).
  *
- * Besides the site placeholders of app/lib/fill.ts (the form's bounds
- * {nameMax} {messageMin} {messageMax} among them), strings here may hold
- * {count} and {wait}, which the form fills.
+ * Besides the site placeholders of app/lib/fill.ts, strings here may hold
+ * {nameMax} {messageMin} {messageMax} (the form's bounds), {count} and {wait},
+ * which app/contact/messages.ts's `formText` fills.
  */
 import type { ContactErrorCode, FieldErrorCode, Reason, Variant } from "../contact/rules.ts";
 import { defineCopy } from "./define.ts";

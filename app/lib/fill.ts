@@ -1,5 +1,4 @@
 /** Fills {placeholders} in copy with facts from the site config, formatted for the language. */
-import { limits } from "../contact/rules.ts";
 import { site } from "../site/config.ts";
 import { type Lang, locales } from "../site/lang.ts";
 import { displayPhone } from "../site/links.ts";
@@ -42,7 +41,7 @@ export function openingDays(lang: Lang): string {
 export const openingTimes = (lang: Lang) =>
   `${formatTime(site.openingHours.opens, lang)}\u00a0–\u00a0${formatTime(site.openingHours.closes, lang)}`;
 
-function values(lang: Lang): Record<string, string> {
+function siteValues(lang: Lang): Record<string, string> {
   return {
     practitioner: site.practitioner,
     title: site.title[lang],
@@ -97,9 +96,6 @@ function values(lang: Lang): Record<string, string> {
     feedbackBasis: site.figures.feedbackBasis[lang],
     patientsBasis: site.figures.patientsBasis[lang],
     urgentDays: String(site.figures.urgentMessagesDaysPerWeek),
-    nameMax: new Intl.NumberFormat(locales[lang]).format(limits.nameMax),
-    messageMin: new Intl.NumberFormat(locales[lang]).format(limits.messageMin),
-    messageMax: new Intl.NumberFormat(locales[lang]).format(limits.messageMax),
   };
 }
 
@@ -111,11 +107,19 @@ const vatExempt: Record<Lang, string> = {
 
 const cache: Partial<Record<Lang, Record<string, string>>> = {};
 
-export const placeholderNames = Object.keys(values("fr"));
+export const placeholderNames = Object.keys(siteValues("fr"));
 
-/** `extra`: values only the caller knows (a count, a wait), which win over the site's. */
-export function fill(text: string, lang: Lang, extra: Record<string, string | number> = {}): string {
-  cache[lang] ??= values(lang);
+/**
+ * Fills the placeholders of `text`: first the caller's `values` (numbers
+ * formatted for the language), then the site's facts; an unknown name stays
+ * as it is, for the copy tests to catch.
+ */
+export function fill(text: string, lang: Lang, values: Record<string, string | number> = {}): string {
+  cache[lang] ??= siteValues(lang);
   const known = cache[lang];
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => String(extra[name] ?? known[name] ?? match));
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (typeof value === "number") return new Intl.NumberFormat(locales[lang]).format(value);
+    return value ?? known[name] ?? match;
+  });
 }
