@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/site/config.ts";
 import { languages } from "../app/site/lang.ts";
-import { articlePath, articles, pageIds, pathOf } from "../app/site/pages.ts";
+import { articlePath, articles, listedPageIds, pathOf } from "../app/site/pages.ts";
 import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 
 describe("sitemap", () => {
   const xml = sitemapXml();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it("lists every page and article once per language, aliases and confirmation page excluded", () => {
+  it("lists every page and article once per language, aliases and unlisted pages excluded", () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${site.origin}/`);
     expect(locs).toContain(`${site.origin}/en/about`);
     expect(locs).toContain(`${site.origin}/actualites/premiere-seance-psychotherapie`);
     expect(locs).not.toContain(`${site.origin}/pour-qui/adulte`);
     expect(locs).not.toContain(`${site.origin}/contact/merci`);
-    // Every page of the route table but the confirmation page, and every article, in each language.
+    // Every listed page of the route table, and every article, in each language.
     const expected = languages.flatMap((lang) => [
-      ...pageIds.filter((id) => id !== "contactSent").map((id) => `${site.origin}${pathOf(id, lang)}`),
+      ...listedPageIds.map((id) => `${site.origin}${pathOf(id, lang)}`),
       ...articles.map((article) => `${site.origin}${articlePath(article.fr, lang)}`),
     ]);
     expect([...locs].sort()).toEqual(expected.sort());

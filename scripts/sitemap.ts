@@ -6,16 +6,13 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { site } from "../app/site/config.ts";
 import { languages } from "../app/site/lang.ts";
-import { articlePath, articles, type PageId, pageIds, pages } from "../app/site/pages.ts";
-
-/** Pages that search engines should not list. */
-const unlisted = new Set<PageId>(["contactSent"]);
+import { articlePath, articles, listedPageIds, type PageId, pageIds, pages } from "../app/site/pages.ts";
 
 type Entry = Record<(typeof languages)[number], string>;
 
 function entries(): Entry[] {
   return [
-    ...pageIds.filter((id) => !unlisted.has(id)).map((id) => ({ fr: pages[id].fr, en: pages[id].en })),
+    ...listedPageIds.map((id) => ({ fr: pages[id].fr, en: pages[id].en })),
     ...articles.map((a) => ({ fr: articlePath(a.fr, "fr"), en: articlePath(a.fr, "en") })),
   ];
 }

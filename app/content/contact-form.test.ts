@@ -1,9 +1,10 @@
 /** The contact form's copy: same shape in both languages, no gaps, known placeholders, French typography. */
 import { describe, expect, it } from "vitest";
+import { formText } from "../contact/messages.ts";
+import { contactErrorCodes, fieldErrorCodes, reasons } from "../contact/rules.ts";
 import { fill, placeholderNames } from "../lib/fill.ts";
-import { contactErrorCodes, fieldErrorCodes, reasons } from "../site/contact-schema.ts";
 import { languages } from "../site/lang.ts";
-import { contactFormCopy, contactText } from "./contact-form.ts";
+import { contactFormCopy } from "./contact-form.ts";
 
 function shape(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((v) => shape(v));
@@ -49,7 +50,7 @@ describe("contact form copy", () => {
         .map((m) => m[1] ?? "")
         .filter((name) => !placeholderNames.includes(name) && !ownPlaceholders.includes(name));
       expect(unknown, `${lang}${path}`).toEqual([]);
-      expect(contactText(text, lang, { count: 2, wait: "x" }), `${lang}${path}`).not.toMatch(/\{\w+\}/);
+      expect(formText(text, lang, { count: 2, wait: "x" }), `${lang}${path}`).not.toMatch(/\{\w+\}/);
     }
   });
 

@@ -1,17 +1,15 @@
 /**
- * Every word of the contact form, its answers and its confirmation page, in
- * French and English. The form's rules live in app/site/contact-schema.ts and
- * yield codes; this module turns the codes into sentences.
+ * Every word of the contact form and its answers, in French and English. The
+ * form's rules (app/contact/) yield codes; app/contact/messages.ts picks the
+ * sentence for a code here. The confirmation page has its own copy
+ * (pages/contactSent.ts).
  *
  * Besides the site placeholders of app/lib/fill.ts, strings here may hold
- * {nameMax} {messageMin} {messageMax} (the form's bounds), {count} and {wait}.
+ * {nameMax} {messageMin} {messageMax} (the form's bounds), {count} and {wait},
+ * which app/contact/messages.ts's `formText` fills.
  */
-import { fill } from "../lib/fill.ts";
-import type { ContactErrorCode, ContactField, FieldErrorCode, Reason, Variant } from "../site/contact-schema.ts";
-import { limits } from "../site/contact-schema.ts";
-import { type Lang, locales } from "../site/lang.ts";
+import type { ContactErrorCode, FieldErrorCode, Reason, Variant } from "../contact/rules.ts";
 import { defineCopy } from "./define.ts";
-import type { PageCopy } from "./types.ts";
 
 type FieldCopy = {
   label: string;
@@ -49,8 +47,6 @@ export type ContactFormCopy = {
   wait: { one: string; other: string };
   network: string;
   toast: { title: string; description: string };
-  /** The confirmation page (page id contactSent), where the form lands without JavaScript. */
-  sent: PageCopy;
   /** The server's page when a form sent without JavaScript needs another look. */
   fallback: {
     fixTitle: string;
@@ -198,35 +194,7 @@ const fr: ContactFormCopy = {
     title: "Message envoyé",
     description: "Merci ! Votre message est bien arrivé. Je vous réponds en général sous un à deux jours ouvrés.",
   },
-  sent: {
-    meta: {
-      title: "Message envoyé | {practitioner}",
-      description: "Votre message a bien été reçu par le cabinet de {practitioner}, à {city}.",
-    },
-    title: "Merci, votre message est bien arrivé",
-    lead: "Je vous réponds en général sous un à deux jours ouvrés, par e-mail, ou par téléphone si vous avez laissé un numéro.",
-    sections: [
-      {
-        kind: "prose",
-        id: "reply",
-        title: "Si la réponse tarde",
-        paragraphs: [
-          "Sans nouvelles de ma part après quelques jours, jetez un œil à vos courriers indésirables : la réponse a pu s’y glisser. Vous pouvez aussi m’appeler au {phone}.",
-        ],
-      },
-      {
-        kind: "actions",
-        id: "next",
-        title: "En attendant",
-        text: "Vous pouvez dès maintenant réserver un créneau en ligne, ou revenir à l’accueil.",
-        actions: [
-          { label: "Prendre rendez-vous en ligne", external: "booking" },
-          { label: "Revenir à l’accueil", page: "home" },
-        ],
-      },
-      { kind: "emergency", id: "emergency" },
-    ],
-  },
+
   fallback: {
     fixTitle: "Votre message n’est pas encore parti",
     fixIntro: "Quelques informations sont à vérifier. Corrigez-les ci-dessous, puis renvoyez le formulaire.",
@@ -374,35 +342,7 @@ const en: ContactFormCopy = {
     title: "Message sent",
     description: "Thank you, your message has arrived. I usually reply within one or two working days.",
   },
-  sent: {
-    meta: {
-      title: "Message sent | {practitioner}",
-      description: "Your message has reached {practitioner}’s practice in {city}.",
-    },
-    title: "Thank you, your message has arrived",
-    lead: "I usually reply within one or two working days, by email, or by phone if you left a number.",
-    sections: [
-      {
-        kind: "prose",
-        id: "reply",
-        title: "If you don’t hear back",
-        paragraphs: [
-          "If a few days go by without a reply, have a look in your spam folder: replies sometimes end up there. You can also call me on {phone}.",
-        ],
-      },
-      {
-        kind: "actions",
-        id: "next",
-        title: "In the meantime",
-        text: "You can book a time online straight away, or go back to the home page.",
-        actions: [
-          { label: "Book online", external: "booking" },
-          { label: "Back to the home page", page: "home" },
-        ],
-      },
-      { kind: "emergency", id: "emergency" },
-    ],
-  },
+
   fallback: {
     fixTitle: "Your message hasn’t gone yet",
     fixIntro: "A few details need another look. Please correct them below and send the form again.",
@@ -413,36 +353,3 @@ const en: ContactFormCopy = {
 };
 
 export const contactFormCopy = defineCopy(fr, en);
-
-/** The form's bounds, formatted for the language ("5 000" in French, "5,000" in English). */
-function boundValues(lang: Lang): Record<string, string> {
-  const n = (v: number) => new Intl.NumberFormat(locales[lang]).format(v);
-  return { nameMax: n(limits.nameMax), messageMin: n(limits.messageMin), messageMax: n(limits.messageMax) };
-}
-
-/** Fills site placeholders, the form's bounds and any extra values into a string of this module. */
-export function contactText(text: string, lang: Lang, extra: Record<string, string | number> = {}): string {
-  const values: Record<string, string> = { ...boundValues(lang) };
-  for (const [k, v] of Object.entries(extra)) values[k] = String(v);
-  return fill(text, lang).replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-}
-
-/** The sentence for a field's error code. */
-export function fieldErrorText(lang: Lang, field: ContactField, code: FieldErrorCode): string {
-  const copy = contactFormCopy[lang];
-  return contactText(copy.fields[field].errors?.[code] ?? copy.errors[code], lang);
-}
-
-/** "One field needs another look:" / "3 fields need another look:" */
-export function summaryText(lang: Lang, count: number): string {
-  const { summary } = contactFormCopy[lang];
-  return contactText(count === 1 ? summary.one : summary.other, lang, { count });
-}
-
-/** The sentence for a request-level error; `retryAfterSeconds` fills {wait} for rate_limited. */
-export function requestErrorText(lang: Lang, code: ContactErrorCode, retryAfterSeconds = 60): string {
-  const copy = contactFormCopy[lang];
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = contactText(minutes === 1 ? copy.wait.one : copy.wait.other, lang, { count: minutes });
-  return contactText(copy.request[code], lang, { wait });
-}

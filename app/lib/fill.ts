@@ -41,7 +41,7 @@ export function openingDays(lang: Lang): string {
 export const openingTimes = (lang: Lang) =>
   `${formatTime(site.openingHours.opens, lang)}\u00a0–\u00a0${formatTime(site.openingHours.closes, lang)}`;
 
-function values(lang: Lang): Record<string, string> {
+function siteValues(lang: Lang): Record<string, string> {
   return {
     practitioner: site.practitioner,
     title: site.title[lang],
@@ -107,10 +107,19 @@ const vatExempt: Record<Lang, string> = {
 
 const cache: Partial<Record<Lang, Record<string, string>>> = {};
 
-export const placeholderNames = Object.keys(values("fr"));
+export const placeholderNames = Object.keys(siteValues("fr"));
 
-export function fill(text: string, lang: Lang): string {
-  cache[lang] ??= values(lang);
+/**
+ * Fills the placeholders of `text`: first the caller's `values` (numbers
+ * formatted for the language), then the site's facts; an unknown name stays
+ * as it is, for the copy tests to catch.
+ */
+export function fill(text: string, lang: Lang, values: Record<string, string | number> = {}): string {
+  cache[lang] ??= siteValues(lang);
   const known = cache[lang];
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => known[name] ?? match);
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (typeof value === "number") return new Intl.NumberFormat(locales[lang]).format(value);
+    return value ?? known[name] ?? match;
+  });
 }

@@ -12,6 +12,17 @@ const jsonLd = (tags: Tags) =>
   ] ?? [];
 
 describe("pageMeta", () => {
+  it("keeps search engines off a page the route table marks unlisted, and only there", () => {
+    const robots = (path: string) =>
+      (pageMeta(path, { title: "T | {practitioner}", description: "D." }) as Loose[]).filter(
+        (t) => t.name === "robots",
+      );
+    expect(robots("/contact/merci")).toEqual([{ name: "robots", content: "noindex" }]);
+    expect(robots("/en/contact/thank-you")).toEqual([{ name: "robots", content: "noindex" }]);
+    expect(robots("/contact")).toEqual([]);
+    expect(robots("/en")).toEqual([]);
+  });
+
   it("points an alias's sharing card and canonical at the primary page", () => {
     const tags = pageMeta("/pour-qui/adulte", { title: "Adulte | {practitioner}", description: "Une description." });
     expect(get(tags, "og:url")).toBe(`${site.origin}/consultation-adulte`);

@@ -6,7 +6,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "../site/config.ts";
 import { feedPaths, icons, manifestPaths, ogImagePath, ogImageSize } from "../site/head-files.ts";
 import { type Lang, langOfPath, languages, locales } from "../site/lang.ts";
-import { counterpartPath, resolvePath } from "../site/pages.ts";
+import { counterpartPath, isListed, resolvePath } from "../site/pages.ts";
 import { fill } from "./fill.ts";
 import { type ArticleFacts, absolute, siteName, structuredData } from "./structured-data.ts";
 
@@ -87,5 +87,6 @@ export function pageMeta(pathname: string, meta: PageMetaInput): MetaDescriptor[
   tags.push({
     "script:ld+json": structuredData(resolved, heading, meta.article ? { ...meta.article, description } : undefined),
   });
+  if (resolved.kind === "page" && !isListed(resolved.id)) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -1,4 +1,4 @@
-import { ContactForm } from "../components/contact-form.tsx";
+import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ContentPage } from "../components/content-page.tsx";
 import copy from "../content/pages/contact.ts";
 import { copyLoader, loaderMeta } from "../lib/page.ts";

@@ -1,4 +1,4 @@
-import { ContactForm } from "../components/contact-form.tsx";
+import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ContentPage } from "../components/content-page.tsx";
 import { ArticleCover } from "../components/illustration.tsx";
 import copy from "../content/pages/pma.ts";

@@ -16,6 +16,11 @@ type PagePaths = {
   readonly aliases?: readonly string[];
   /** The route module that renders the page, relative to app/. */
   readonly module: string;
+  /**
+   * Not for search engines (a confirmation, say): the page says `noindex`
+   * and the sitemap leaves it out.
+   */
+  readonly unlisted?: true;
 };
 
 export const pages = {
@@ -85,13 +90,23 @@ export const pages = {
   blog: { fr: "/actualites", en: "/en/news", module: "routes/blog.tsx" },
   office: { fr: "/cabinet", en: "/en/office", module: "routes/office.tsx" },
   contact: { fr: "/contact", en: "/en/contact", module: "routes/contact.tsx" },
-  contactSent: { fr: "/contact/merci", en: "/en/contact/thank-you", module: "routes/contact-sent.tsx" },
+  contactSent: {
+    fr: "/contact/merci",
+    en: "/en/contact/thank-you",
+    module: "routes/contact-sent.tsx",
+    unlisted: true,
+  },
   legal: { fr: "/mentions-legales", en: "/en/legal-notice", module: "routes/legal.tsx" },
   privacy: { fr: "/confidentialite", en: "/en/privacy", module: "routes/privacy.tsx" },
 } as const satisfies Record<string, PagePaths>;
 
 export type PageId = keyof typeof pages;
 export const pageIds = Object.keys(pages) as PageId[];
+
+/** Whether search engines should find the page (see `unlisted`). */
+export const isListed = (id: PageId): boolean => !(pages[id] as PagePaths).unlisted;
+/** The pages a search engine should index, in the table's order. */
+export const listedPageIds = pageIds.filter(isListed);
 
 /** Blog articles: the French slug is the article's id and its content file name. */
 export const articles = [

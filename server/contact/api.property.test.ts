@@ -7,16 +7,9 @@
 import fc from "fast-check";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ContactField,
-  contactErrorCodes,
-  formToObject,
-  fullFields,
-  minFillMs,
-  readMeta,
-  shortFields,
-  validateContact,
-} from "../../app/site/contact-schema.ts";
+import { formToObject, readMeta } from "../../app/contact/request.ts";
+import { type ContactField, contactErrorCodes, fullFields, minFillMs, shortFields } from "../../app/contact/rules.ts";
+import { validateContact } from "../../app/contact/schema.ts";
 import { nextAddress, parseMail, testEnv } from "../../tests/support/contact.ts";
 import { tempDir } from "../../tests/support/process.ts";
 import { composeMail } from "./mail.ts";

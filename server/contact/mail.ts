@@ -6,9 +6,9 @@
  * the rest, so input can add no header.
  */
 import { createTransport } from "nodemailer";
+import type { Reason } from "../../app/contact/rules.ts";
 import { contactFormCopy } from "../../app/content/contact-form.ts";
 import { site } from "../../app/site/config.ts";
-import type { Reason } from "../../app/site/contact-schema.ts";
 import { displayPhone } from "../../app/site/links.ts";
 import { type PageId, pages } from "../../app/site/pages.ts";
 import type { ServerEnv } from "../env.ts";

@@ -1,29 +1,26 @@
 /**
  * The small standalone page the server answers to a form sent without
  * JavaScript that cannot go through: the errors, then the form again with
- * what the visitor typed, in the visitor's language (`hono/html` escapes
- * every interpolated value). Its only
- * style is inline and allowed by its hash in the page's own CSP.
+ * what the visitor typed, in the visitor's language. Its fields come from
+ * the same model as the React form's (app/contact/fields.ts), written with
+ * `hono/html`, which escapes every interpolated value: the server runs its
+ * TypeScript as is (Node's type stripping), which reads no JSX, so it
+ * cannot render the React components themselves. Its only style is inline
+ * and allowed by its hash in the page's own CSP.
  */
 import { createHash } from "node:crypto";
 import { html, raw } from "hono/html";
 import {
-  contactFormCopy,
-  contactText,
-  fieldErrorText,
-  requestErrorText,
-  summaryText,
-} from "../../app/content/contact-form.ts";
-import {
-  type ContactErrorCode,
-  type ContactField,
-  type FieldErrors,
-  fieldInputs,
-  fieldsOf,
-  honeypotField,
-  reasons,
-  type Variant,
-} from "../../app/site/contact-schema.ts";
+  type ControlAttributes,
+  type FieldModel,
+  fieldModels,
+  hiddenFields,
+  honeypot,
+  summaryItems,
+} from "../../app/contact/fields.ts";
+import { requestErrorText, summaryText } from "../../app/contact/messages.ts";
+import type { ContactErrorCode, FieldErrors, Variant } from "../../app/contact/rules.ts";
+import { contactFormCopy } from "../../app/content/contact-form.ts";
 import type { Lang } from "../../app/site/lang.ts";
 import { type PageId, pathOf } from "../../app/site/pages.ts";
 
@@ -42,7 +39,7 @@ input,select,textarea{width:100%;font:inherit;color:inherit;background:var(--bg)
 textarea{min-height:10rem;resize:vertical}[aria-invalid=true]{border-color:var(--error);border-width:2px}
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}.error{color:var(--error);font-size:.92rem;margin:.35rem 0 0;font-weight:600}
 .check{display:flex;gap:.6rem;align-items:flex-start}.check input{width:1.2rem;height:1.2rem;margin-top:.2rem;flex:none}.check label{font-weight:400}
-.note{font-size:.92rem;color:var(--muted);border-left:3px solid var(--accent);padding-left:.75rem;margin:0}
+.note{font-size:.92rem;color:var(--muted);border-left:3px solid var(--accent);padding-left:.75rem;margin:.6rem 0 0}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 button{font:inherit;font-weight:600;color:var(--on-accent);background:var(--accent);border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer;justify-self:start}
 `.trim();
@@ -68,9 +65,6 @@ export type FallbackPage = {
 
 type Markup = ReturnType<typeof html>;
 
-const fieldId = (field: ContactField) => `contact-${field}`;
-const errorId = (field: ContactField) => `contact-${field}-error`;
-const hintId = (field: ContactField) => `contact-${field}-hint`;
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** Attributes from a record: `true` writes the bare name, `false`, `undefined` and "" write nothing. */
@@ -83,71 +77,77 @@ const attrs = (list: Record<string, string | number | boolean | undefined>): Mar
         : html` ${raw(name)}="${value}"`,
   ) as Markup[];
 
-function renderField(p: FallbackPage, field: ContactField, focus: boolean): Markup {
-  const copy = contactFormCopy[p.lang];
-  const input = fieldInputs[field];
-  const value = text(p.values?.[field]);
-  const code = p.fieldErrors?.[field];
-  const error = code && html`<p class="error" id="${errorId(field)}">${fieldErrorText(p.lang, field, code)}</p>`;
-  const fieldCopy = copy.fields[field];
-  const hint =
-    fieldCopy.hint && html`<span class="hint" id="${hintId(field)}">${contactText(fieldCopy.hint, p.lang)}</span>`;
-  const describedBy = [fieldCopy.hint ? hintId(field) : "", code ? errorId(field) : ""].filter(Boolean).join(" ");
-  const common = attrs({
-    id: fieldId(field),
-    name: field,
-    required: input.required,
-    "aria-invalid": code ? "true" : undefined,
-    // Without JavaScript, autofocus is how focus reaches the first field to fix.
-    autofocus: focus,
-    "aria-describedby": describedBy,
+/** The model's control attributes under their HTML names (React's are camel-cased). */
+const controlAttrs = (c: ControlAttributes) =>
+  attrs({
+    type: c.type,
+    autocomplete: c.autoComplete,
+    inputmode: c.inputMode,
+    minlength: c.minLength,
+    maxlength: c.maxLength,
+    required: c.required,
+    placeholder: c.placeholder,
+    rows: c.rows,
+    spellcheck: c.spellCheck === false ? "false" : undefined,
+    autocapitalize: c.autoCapitalize,
   });
 
-  if (input.kind === "checkbox") {
-    const consent = copy.fields.consent;
-    return html`<div><div class="check"><input type="checkbox"${common}${attrs({ checked: p.values?.consent === true })}><label for="${fieldId(field)}">${contactText(consent.before, p.lang)}<a href="${pathOf("privacy", p.lang)}">${consent.link}</a>${consent.after}</label></div>${error}</div>`;
-  }
+function renderField(f: FieldModel, values: Record<string, unknown> | undefined, focus: boolean): Markup {
+  const value = text(values?.[f.name]);
+  const error = f.error && html`<p class="error" id="${f.error.id}">${f.error.text}</p>`;
+  const hint = f.hint && html`<span class="hint" id="${f.hint.id}">${f.hint.text}</span>`;
+  const note = f.note && html`<p class="note" id="${f.note.id}">${f.note.text}</p>`;
+  const common = attrs({
+    id: f.id,
+    name: f.name,
+    "aria-invalid": f.error ? "true" : undefined,
+    // Without JavaScript, autofocus is how focus reaches the first field to fix.
+    autofocus: focus,
+    "aria-describedby": f.describedBy,
+  });
 
-  const optional = field === "phone" && html` <span class="muted">${copy.fields.phone.optional}</span>`;
-  const label = html`<label for="${fieldId(field)}">${fieldCopy.label}${optional}</label>`;
-  if (input.kind === "select") {
-    const options = reasons.map(
-      (r) => html`<option value="${r}"${attrs({ selected: value === r })}>${copy.fields.reason.options[r]}</option>`,
+  if (f.consent) {
+    const c = f.consent;
+    const checked = attrs({ checked: values?.consent === true });
+    return html`<div><div class="check"><input${controlAttrs(f.control)}${common}${checked}><label for="${f.id}">${c.before}<a href="${c.href}">${c.link}</a>${c.after}</label></div>${error}</div>`;
+  }
+  const optional = f.optional && html` <span class="muted">${f.optional}</span>`;
+  const label = html`<label for="${f.id}">${f.label}${optional}</label>`;
+  if (f.kind === "select") {
+    const options = f.options?.map(
+      (o) =>
+        html`<option value="${o.value}"${attrs({ selected: o.value !== "" && value === o.value })}>${o.label}</option>`,
     );
-    return html`<div>${label}${hint}<select${common}><option value="">${copy.fields.reason.choose}</option>${options}</select>${error}</div>`;
+    return html`<div>${label}${hint}<select${common}${attrs({ required: f.control.required })}>${options}</select>${error}</div>`;
   }
-  if (input.kind === "textarea") {
-    return html`<div>${label}${hint}<textarea${common} rows="8" minlength="${input.minLength}" maxlength="${input.maxLength}" placeholder="${copy.fields.message.placeholder}">${value}</textarea>${error}</div>`;
+  if (f.kind === "textarea") {
+    return html`<div>${label}${hint}<textarea${common}${controlAttrs(f.control)}>${value}</textarea>${error}${note}</div>`;
   }
-  const inputMode = attrs({ inputmode: "inputMode" in input ? input.inputMode : undefined });
-  return html`<div>${label}${hint}<input type="${input.type}"${common} autocomplete="${input.autoComplete}"${inputMode} maxlength="${input.maxLength}" value="${value}">${error}</div>`;
+  return html`<div>${label}${hint}<input${controlAttrs(f.control)}${common} value="${value}">${error}</div>`;
 }
 
 export function renderFallbackPage(p: FallbackPage): Markup {
   const copy = contactFormCopy[p.lang];
-  const fields = fieldsOf(p.variant);
-  const errors = fields.filter((f) => p.fieldErrors?.[f]);
+  const fields = fieldModels(p.variant, p.lang, p.fieldErrors);
+  const items = summaryItems(p.variant, p.lang, p.fieldErrors ?? {});
   const title = p.error ? copy.fallback.failedTitle : copy.fallback.fixTitle;
   const backPath = pathOf(p.page ?? "contact", p.lang);
-  const colon = p.lang === "fr" ? "\u00a0:" : ":";
+  const trap = honeypot(p.lang);
 
   const summary = p.error
     ? html`<div class="summary" role="alert"><p>${requestErrorText(p.lang, p.error, p.retryAfterSeconds)}</p></div>`
-    : html`<div class="summary" role="alert" tabindex="-1"><h2>${summaryText(p.lang, errors.length)}</h2><ul>${errors.map(
-        (f) => {
-          const code = p.fieldErrors?.[f];
-          return html`<li><a href="#${fieldId(f)}">${copy.fields[f].label}${colon} ${code ? fieldErrorText(p.lang, f, code) : ""}</a></li>`;
-        },
+    : html`<div class="summary" role="alert" tabindex="-1"><h2>${summaryText(p.lang, items.length)}</h2><ul>${items.map(
+        (item) => html`<li><a href="${item.href}">${item.text}</a></li>`,
       )}</ul></div>`;
 
-  const hidden = html`<input type="hidden" name="variant" value="${p.variant}"><input type="hidden" name="lang" value="${p.lang}">${
-    p.page && html`<input type="hidden" name="page" value="${p.page}">`
-  }${p.key && html`<input type="hidden" name="key" value="${p.key}">`}<div class="trap" aria-hidden="true"><label for="contact-${honeypotField}">${copy.honeypot}</label><input id="contact-${honeypotField}" name="${honeypotField}" type="text" tabindex="-1" autocomplete="off" value=""></div>`;
+  const hidden = html`${hiddenFields(p).map(
+    (f) => html`<input type="hidden" name="${f.name}" value="${f.value}">`,
+  )}<div class="trap" aria-hidden="true"><label for="${trap.id}">${trap.label}</label><input id="${trap.id}" name="${trap.name}" type="text" tabindex="-1" autocomplete="off" value=""></div>`;
 
   const form = p.values
     ? html`<form method="post" action="/api/contact"><p class="muted">${copy.requiredNote}</p>${hidden}${fields.map(
-        (f) => renderField(p, f, !p.error && f === errors[0]),
-      )}<p class="note">${contactText(copy.healthNote, p.lang)}</p><button type="submit">${copy.submit}</button></form>`
+        (f) => renderField(f, p.values, !p.error && f.name === items[0]?.name),
+      )}<button type="submit">${copy.submit}</button></form>`
     : html`<p class="muted">${copy.fallback.backHint}</p>`;
 
   return html`<!doctype html>

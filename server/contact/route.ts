@@ -9,15 +9,12 @@ import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { contactFormCopy, contactText, fieldErrorText, requestErrorText } from "../../app/content/contact-form.ts";
+import { fieldErrorText, requestErrorText } from "../../app/contact/messages.ts";
+import { type ContactMeta, formToObject, readMeta } from "../../app/contact/request.ts";
+import type { ContactErrorCode, FieldErrors } from "../../app/contact/rules.ts";
+import { contactFormCopy } from "../../app/content/contact-form.ts";
+import { fill } from "../../app/lib/fill.ts";
 import { site } from "../../app/site/config.ts";
-import {
-  type ContactErrorCode,
-  type ContactMeta,
-  type FieldErrors,
-  formToObject,
-  readMeta,
-} from "../../app/site/contact-schema.ts";
 import { type Lang, langOfPath } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
 import type { Logger } from "../log.ts";
@@ -222,7 +219,7 @@ export function contactRoute({ log, trustProxy, receive }: ContactRouteOptions):
     if (!outcome.ok) return refuse(c, outcome, meta, body);
     if (wantsHtml(c)) return c.redirect(pathOf("contactSent", meta.lang), 303);
     c.header("Cache-Control", "no-store");
-    const message = contactText(contactFormCopy[meta.lang].toast.description, meta.lang);
+    const message = fill(contactFormCopy[meta.lang].toast.description, meta.lang);
     return c.json({ ok: true, id: outcome.publicId, message }, outcome.created ? 201 : 200);
   });
 

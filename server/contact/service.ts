@@ -7,8 +7,8 @@
  *                                      outbox worker ─┴─▶ SMTP ──▶ practitioner
  */
 import type { Hono } from "hono";
+import { minFillMs as defaultMinFillMs } from "../../app/contact/rules.ts";
 import { site } from "../../app/site/config.ts";
-import { minFillMs as defaultMinFillMs } from "../../app/site/contact-schema.ts";
 import type { ServerEnv } from "../env.ts";
 import type { Logger } from "../log.ts";
 import { databaseFile, MessageStore } from "./db.ts";

@@ -4,13 +4,9 @@
  * the commit to the store; the answer is an outcome the route turns into HTTP.
  */
 import { createHash, randomUUID } from "node:crypto";
-import {
-  type Contact,
-  type ContactErrorCode,
-  type ContactMeta,
-  type FieldErrors,
-  validateContact,
-} from "../../app/site/contact-schema.ts";
+import type { ContactMeta } from "../../app/contact/request.ts";
+import type { ContactErrorCode, FieldErrors } from "../../app/contact/rules.ts";
+import { type Contact, validateContact } from "../../app/contact/schema.ts";
 import type { Logger } from "../log.ts";
 import type { MessageStore } from "./db.ts";
 import type { RateLimiter } from "./rate-limit.ts";

@@ -1,17 +1,11 @@
 /** The content as a reader meets it: every section of every page, the home page's living parts, the blog. */
 import type { PageCopy } from "../../app/content/types.ts";
-import { articles, type PageId, pageIds, pathOf, prerenderPaths, resolvePath } from "../../app/site/pages.ts";
+import { articles, pageIds, pathOf, prerenderPaths, resolvePath } from "../../app/site/pages.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-/** The only page without a copy module of its own: the confirmation page speaks with the contact form's copy. */
-const withoutCopyModule: readonly PageId[] = ["contactSent"];
-// A page whose module is missing or renamed fails here, instead of silently losing its test.
+// Every page of the route table has its copy module: a missing or renamed one fails the import here.
 const copyModules: Record<string, { default: Record<"fr" | "en", PageCopy> }> = Object.fromEntries(
-  await Promise.all(
-    pageIds
-      .filter((id) => !withoutCopyModule.includes(id))
-      .map(async (id) => [id, await import(`../../app/content/pages/${id}.ts`)] as const),
-  ),
+  await Promise.all(pageIds.map(async (id) => [id, await import(`../../app/content/pages/${id}.ts`)] as const)),
 );
 
 test.describe("sections", () => {

@@ -9,7 +9,7 @@ import { type APIRequestContext, type Browser, expect, test } from "@playwright/
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { site } from "../../app/site/config.ts";
 import { type Lang, languages } from "../../app/site/lang.ts";
-import { articlePath, articles, pageIds, pathOf } from "../../app/site/pages.ts";
+import { articlePath, articles, listedPageIds, pathOf } from "../../app/site/pages.ts";
 
 type Crawled = {
   path: string;
@@ -155,9 +155,9 @@ test("the sitemap lists exactly the indexable pages reachable by links, each wit
 
 test("every page has a unique title and description of the right length, canonical, hreflang and one h1", () => {
   const listed = indexable();
-  // Every page of the route table but the confirmation page, and every article, in each language: found by links.
+  // Every listed page of the route table, and every article, in each language: found by links.
   const expected = languages.flatMap((lang) => [
-    ...pageIds.filter((id) => id !== "contactSent").map((id) => pathOf(id, lang)),
+    ...listedPageIds.map((id) => pathOf(id, lang)),
     ...articles.map((article) => articlePath(article.fr, lang)),
   ]);
   expect(listed.map((p) => p.path).sort()).toEqual(expected.sort());

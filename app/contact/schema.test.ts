@@ -1,20 +1,8 @@
-/** The shared contact schema: bounds, formats and codes, and their sentences in both languages. */
+/** The shared contact schema: bounds, formats and codes, for both variants. */
 import { describe, expect, it } from "vitest";
-import { fieldErrorText, requestErrorText, summaryText } from "../content/contact-form.ts";
-import {
-  type ContactField,
-  contactErrorCodes,
-  type FieldErrorCode,
-  formToObject,
-  fullFields,
-  limits,
-  normalizeEmail,
-  normalizePhone,
-  readMeta,
-  shortFields,
-  validateContact,
-} from "./contact-schema.ts";
-import { languages } from "./lang.ts";
+import { normalizeEmail, normalizePhone } from "./normalize.ts";
+import { fullFields, limits, shortFields } from "./rules.ts";
+import { validateContact } from "./schema.ts";
 
 const full = (over: Record<string, unknown> = {}) => ({
   firstName: "Élise",
@@ -241,86 +229,5 @@ describe("phone numbers", () => {
     expect(errorsOf("short", short({ phone: input })).phone).toBe(
       input.length > limits.phoneMax ? "too_long" : "invalid_phone",
     );
-  });
-});
-
-describe("posted forms and extra fields", () => {
-  it("reads a urlencoded body: first value wins, the box becomes a boolean", () => {
-    const body = formToObject(new URLSearchParams("firstName=A&firstName=B&consent=on&__proto__=x&toString=y"));
-    expect(body).toEqual({ firstName: "A", consent: true, toString: "y" });
-    expect(formToObject(new URLSearchParams("name=A")).consent).toBe(false);
-    expect(Object.getPrototypeOf(formToObject(new URLSearchParams("__proto__[a]=1")))).toBe(Object.prototype);
-  });
-
-  it("reads meta fields leniently", () => {
-    expect(
-      readMeta({ variant: "short", lang: "en", key: "k".repeat(20), elapsed: "4200", website: "", page: "pma" }),
-    ).toEqual({
-      variant: "short",
-      lang: "en",
-      key: "k".repeat(20),
-      elapsed: 4200,
-      honeypot: "",
-      page: "pma",
-    });
-    expect(readMeta({ name: "x" }).variant).toBe("short");
-    expect(readMeta({ firstName: "x" }).variant).toBe("full");
-    const odd = readMeta({ lang: "de", key: "short", elapsed: "-3", website: 7, page: "admin" }, "en");
-    expect(odd).toEqual({
-      variant: "full",
-      lang: "en",
-      key: undefined,
-      elapsed: undefined,
-      honeypot: "x",
-      page: undefined,
-    });
-  });
-});
-
-describe("messages in both languages", () => {
-  const codes: [ContactField, FieldErrorCode][] = [
-    ["firstName", "required"],
-    ["firstName", "too_long"],
-    ["lastName", "invalid_characters"],
-    ["name", "required"],
-    ["email", "invalid_email"],
-    ["phone", "invalid_phone"],
-    ["reason", "invalid_reason"],
-    ["message", "too_short"],
-    ["message", "too_long"],
-    ["consent", "consent_required"],
-  ];
-
-  it.each(codes)("%s/%s has a French and an English sentence, different and filled", (field, code) => {
-    const fr = fieldErrorText("fr", field, code);
-    const en = fieldErrorText("en", field, code);
-    expect(fr).not.toBe(en);
-    for (const text of [fr, en]) {
-      expect(text.length).toBeGreaterThan(5);
-      expect(text).not.toMatch(/\{\w+\}/);
-    }
-  });
-
-  it("fills the bounds in each language's number format", () => {
-    expect(fieldErrorText("fr", "message", "too_long")).toContain("5\u202f000");
-    expect(fieldErrorText("en", "message", "too_long")).toContain("5,000");
-    expect(fieldErrorText("fr", "message", "too_short")).toContain("10 caractères");
-    expect(fieldErrorText("en", "firstName", "too_long")).toContain("100 characters");
-  });
-
-  it("has a sentence for every request error, and a plural-aware summary", () => {
-    for (const lang of languages) {
-      for (const code of contactErrorCodes) expect(requestErrorText(lang, code)).not.toMatch(/\{\w+\}/);
-    }
-    expect(requestErrorText("fr", "rate_limited", 540)).toContain("9 minutes");
-    expect(requestErrorText("en", "rate_limited", 30)).toContain("a minute");
-    expect(summaryText("fr", 1)).toBe("Un champ est à vérifier\u00a0:");
-    expect(summaryText("en", 3)).toBe("3 fields need another look:");
-  });
-
-  it("gives field errors from a real validation in the visitor's language", () => {
-    const errors = errorsOf("full", full({ email: "nope" }));
-    expect(fieldErrorText("fr", "email", errors.email as FieldErrorCode)).toMatch(/adresse e-mail/);
-    expect(fieldErrorText("en", "email", errors.email as FieldErrorCode)).toMatch(/email address/);
   });
 });

@@ -1,0 +1,64 @@
+import { CircleAlert } from "lucide-react";
+import type { Ref } from "react";
+import { fieldId, summaryItems } from "../../contact/fields.ts";
+import { summaryText } from "../../contact/messages.ts";
+import type { FieldErrors, Variant } from "../../contact/rules.ts";
+import type { Lang } from "../../site/lang.ts";
+
+type Props = {
+  ref?: Ref<HTMLDivElement>;
+  variant: Variant;
+  lang: Lang;
+  /** The errors of the last attempt, each a link to its field. */
+  summary: FieldErrors;
+  /** A problem with the whole submission, shown instead of the summary. */
+  problem?: string;
+  /** Changes at each attempt, so the same text is announced again. */
+  attempt: number;
+};
+
+/** Announced as soon as it changes; focused for problems that concern the whole form. */
+export function FormAlert({ ref, variant, lang, summary, problem, attempt }: Props) {
+  const items = summaryItems(variant, lang, summary);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className="outline-none">
+      {(problem || items.length > 0) && (
+        <div
+          key={attempt}
+          className="mb-6 rounded-2xl border-2 border-danger bg-surface px-5 py-4 text-ink"
+          data-testid="contact-alert"
+        >
+          {problem ? (
+            <p className="flex items-start gap-2 font-medium">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+              <span>{problem}</span>
+            </p>
+          ) : (
+            <>
+              <p className="flex items-center gap-2 font-semibold">
+                <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
+                {summaryText(lang, items.length)}
+              </p>
+              <ul className="mt-2 list-disc space-y-1 pl-11">
+                {items.map((item) => (
+                  <li key={item.name}>
+                    <a
+                      href={item.href}
+                      className="text-danger underline underline-offset-4"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        document.getElementById(fieldId(item.name))?.focus();
+                      }}
+                    >
+                      {item.text}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { CircleCheck } from "lucide-react";
+import { contactFormCopy } from "../../content/contact-form.ts";
+import { fill } from "../../lib/fill.ts";
+import type { Lang } from "../../site/lang.ts";
+
+/** A polite status under the alert: the message has arrived (the toast says it too, then goes). */
+export function SentNotice({ lang, sent }: { lang: Lang; sent: boolean }) {
+  const { toast } = contactFormCopy[lang];
+  return (
+    <div role="status">
+      {sent && (
+        <p className="mb-6 flex items-start gap-2 rounded-2xl bg-primary-soft px-5 py-4 text-ink">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <span>
+            <strong>{toast.title}.</strong> {fill(toast.description, lang)}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
