@@ -6,10 +6,9 @@
  * this model, so they cannot disagree on what a field is called, says or
  * points to; server/contact/page.test.ts holds them to it.
  */
-import { contactFormCopy } from "../content/contact-form.ts";
 import type { Lang } from "../site/lang.ts";
 import { type PageId, pathOf } from "../site/pages.ts";
-import { fieldErrorText, formText, summaryLine } from "./messages.ts";
+import { type FormWords, fieldErrorText, formText, summaryLine } from "./messages.ts";
 import {
   type ContactField,
   type FieldErrors,
@@ -75,14 +74,19 @@ export type FieldModel = {
   consent?: { before: string; link: string; href: string; after: string };
 };
 
-export function fieldModel(variant: Variant, lang: Lang, name: ContactField, errors: FieldErrors = {}): FieldModel {
-  const copy = contactFormCopy[lang];
+export function fieldModel(
+  variant: Variant,
+  words: FormWords,
+  name: ContactField,
+  errors: FieldErrors = {},
+): FieldModel {
+  const { lang, copy } = words;
   const fieldCopy = copy.fields[name];
   const input: FieldInput = fieldInputs[name];
   const code = errors[name];
   const hint = fieldCopy.hint ? { id: hintId(name), text: formText(fieldCopy.hint, lang) } : undefined;
   const note = name === "message" ? { id: noteId(name), text: formText(copy.healthNote, lang) } : undefined;
-  const error = code ? { id: errorId(name), text: fieldErrorText(lang, name, code) } : undefined;
+  const error = code ? { id: errorId(name), text: fieldErrorText(words, name, code) } : undefined;
   const email = input.type === "email";
   const model: FieldModel = {
     name,
@@ -121,21 +125,21 @@ export function fieldModel(variant: Variant, lang: Lang, name: ContactField, err
 }
 
 /** Every field of a variant, in the form's order, with the errors given. */
-export const fieldModels = (variant: Variant, lang: Lang, errors: FieldErrors = {}): FieldModel[] =>
-  fieldsOf(variant).map((name) => fieldModel(variant, lang, name, errors));
+export const fieldModels = (variant: Variant, words: FormWords, errors: FieldErrors = {}): FieldModel[] =>
+  fieldsOf(variant).map((name) => fieldModel(variant, words, name, errors));
 
 /** The error summary's links, in the form's order: each leads to its field. */
-export const summaryItems = (variant: Variant, lang: Lang, errors: FieldErrors) =>
+export const summaryItems = (variant: Variant, words: FormWords, errors: FieldErrors) =>
   fieldsOf(variant).flatMap((name) => {
     const code = errors[name];
-    return code ? [{ name, href: `#${fieldId(name)}`, text: summaryLine(lang, name, code) }] : [];
+    return code ? [{ name, href: `#${fieldId(name)}`, text: summaryLine(words, name, code) }] : [];
   });
 
 /** The hidden anti-robot field: labelled for the rare reader who meets it, out of sight and out of the tab order. */
-export const honeypot = (lang: Lang) => ({
+export const honeypot = ({ copy }: FormWords) => ({
   id: fieldId(honeypotField),
   name: honeypotField,
-  label: contactFormCopy[lang].honeypot,
+  label: copy.honeypot,
 });
 
 /** What the form sends besides the visitor's fields (read back by `readMeta`, request.ts). */

@@ -4,6 +4,7 @@ import { languages } from "../site/lang.ts";
 import { fieldErrorText, requestErrorText, summaryText } from "./messages.ts";
 import { type ContactField, contactErrorCodes, type FieldErrorCode } from "./rules.ts";
 import { validateContact } from "./schema.ts";
+import { formWords } from "./words.ts";
 
 describe("messages in both languages", () => {
   const codes: [ContactField, FieldErrorCode][] = [
@@ -20,8 +21,8 @@ describe("messages in both languages", () => {
   ];
 
   it.each(codes)("%s/%s has a French and an English sentence, different and filled", (field, code) => {
-    const fr = fieldErrorText("fr", field, code);
-    const en = fieldErrorText("en", field, code);
+    const fr = fieldErrorText(formWords("fr"), field, code);
+    const en = fieldErrorText(formWords("en"), field, code);
     expect(fr).not.toBe(en);
     for (const text of [fr, en]) {
       expect(text.length).toBeGreaterThan(5);
@@ -30,20 +31,20 @@ describe("messages in both languages", () => {
   });
 
   it("fills the bounds in each language's number format", () => {
-    expect(fieldErrorText("fr", "message", "too_long")).toContain("5\u202f000");
-    expect(fieldErrorText("en", "message", "too_long")).toContain("5,000");
-    expect(fieldErrorText("fr", "message", "too_short")).toContain("10 caractères");
-    expect(fieldErrorText("en", "firstName", "too_long")).toContain("100 characters");
+    expect(fieldErrorText(formWords("fr"), "message", "too_long")).toContain("5\u202f000");
+    expect(fieldErrorText(formWords("en"), "message", "too_long")).toContain("5,000");
+    expect(fieldErrorText(formWords("fr"), "message", "too_short")).toContain("10 caractères");
+    expect(fieldErrorText(formWords("en"), "firstName", "too_long")).toContain("100 characters");
   });
 
   it("has a sentence for every request error, and a plural-aware summary", () => {
     for (const lang of languages) {
-      for (const code of contactErrorCodes) expect(requestErrorText(lang, code)).not.toMatch(/\{\w+\}/);
+      for (const code of contactErrorCodes) expect(requestErrorText(formWords(lang), code)).not.toMatch(/\{\w+\}/);
     }
-    expect(requestErrorText("fr", "rate_limited", 540)).toContain("9 minutes");
-    expect(requestErrorText("en", "rate_limited", 30)).toContain("a minute");
-    expect(summaryText("fr", 1)).toBe("Un champ est à vérifier\u00a0:");
-    expect(summaryText("en", 3)).toBe("3 fields need another look:");
+    expect(requestErrorText(formWords("fr"), "rate_limited", 540)).toContain("9 minutes");
+    expect(requestErrorText(formWords("en"), "rate_limited", 30)).toContain("a minute");
+    expect(summaryText(formWords("fr"), 1)).toBe("Un champ est à vérifier\u00a0:");
+    expect(summaryText(formWords("en"), 3)).toBe("3 fields need another look:");
   });
 
   it("gives field errors from a real validation in the visitor's language", () => {
@@ -54,7 +55,7 @@ describe("messages in both languages", () => {
       consent: true,
     });
     const errors = result.ok ? {} : result.errors;
-    expect(fieldErrorText("fr", "email", errors.email as FieldErrorCode)).toMatch(/adresse e-mail/);
-    expect(fieldErrorText("en", "email", errors.email as FieldErrorCode)).toMatch(/email address/);
+    expect(fieldErrorText(formWords("fr"), "email", errors.email as FieldErrorCode)).toMatch(/adresse e-mail/);
+    expect(fieldErrorText(formWords("en"), "email", errors.email as FieldErrorCode)).toMatch(/email address/);
   });
 });

@@ -1,11 +1,12 @@
 import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ContentPage } from "../components/content-page.tsx";
 import { ArticleCover } from "../components/illustration.tsx";
+import { formPageLoader } from "../contact/words.ts";
 import copy from "../content/pages/pma.ts";
-import { copyLoader, loaderMeta } from "../lib/page.ts";
+import { loaderMeta } from "../lib/page.ts";
 import type { Route } from "./+types/pma";
 
-export const loader = copyLoader(copy);
+export const loader = formPageLoader(copy);
 
 export const meta = loaderMeta;
 
@@ -18,7 +19,7 @@ export default function PmaPage({ loaderData }: Route.ComponentProps) {
         <ArticleCover id="pma" alt="" priority className="rounded-2xl shadow-sm" data-testid="page-illustration" />
       }
     >
-      <ContactForm variant="short" />
+      <ContactForm variant="short" words={loaderData.form} />
     </ContentPage>
   );
 }

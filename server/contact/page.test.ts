@@ -14,6 +14,7 @@ import { ContactForm } from "../../app/components/contact/contact-form.tsx";
 import { FormAlert } from "../../app/components/contact/form-alert.tsx";
 import { fieldModels } from "../../app/contact/fields.ts";
 import { type FieldErrors, fieldsOf, variants } from "../../app/contact/rules.ts";
+import { formWords } from "../../app/contact/words.ts";
 import { languages } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
 import { renderFallbackPage } from "./page.ts";
@@ -87,7 +88,7 @@ const cases = languages.flatMap((lang) => variants.map((variant) => ({ lang, var
 describe("the no-JavaScript page and the React form", () => {
   it.each(cases)("offer the same fields ($lang, $variant)", ({ lang, variant }) => {
     const page = variant === "full" ? "contact" : "pma";
-    const react = inRouter(pathOf(page, lang), createElement(ContactForm, { variant }));
+    const react = inRouter(pathOf(page, lang), createElement(ContactForm, { variant, words: formWords(lang) }));
     const server = String(renderFallbackPage({ lang, variant, page, key: "k".repeat(20), values: {} }));
     const fields = controls(react);
     expect(fields.map((c) => c.id)).toEqual(["contact-website", ...fieldsOf(variant).map((f) => `contact-${f}`)]);
@@ -102,8 +103,8 @@ describe("the no-JavaScript page and the React form", () => {
       createElement(
         "div",
         null,
-        createElement(FormAlert, { variant, lang, summary: errors, attempt: 1 }),
-        createElement(ContactFields, { fields: fieldModels(variant, lang, errors) }),
+        createElement(FormAlert, { variant, words: formWords(lang), summary: errors, attempt: 1 }),
+        createElement(ContactFields, { fields: fieldModels(variant, formWords(lang), errors) }),
       ),
     );
     const server = String(renderFallbackPage({ lang, variant, values: {}, fieldErrors: errors }));

@@ -20,7 +20,7 @@ import {
 } from "../../app/contact/fields.ts";
 import { requestErrorText, summaryText } from "../../app/contact/messages.ts";
 import type { ContactErrorCode, FieldErrors, Variant } from "../../app/contact/rules.ts";
-import { contactFormCopy } from "../../app/content/contact-form.ts";
+import { formWords } from "../../app/contact/words.ts";
 import type { Lang } from "../../app/site/lang.ts";
 import { type PageId, pathOf } from "../../app/site/pages.ts";
 
@@ -127,16 +127,17 @@ function renderField(f: FieldModel, values: Record<string, unknown> | undefined,
 }
 
 export function renderFallbackPage(p: FallbackPage): Markup {
-  const copy = contactFormCopy[p.lang];
-  const fields = fieldModels(p.variant, p.lang, p.fieldErrors);
-  const items = summaryItems(p.variant, p.lang, p.fieldErrors ?? {});
+  const words = formWords(p.lang);
+  const { copy } = words;
+  const fields = fieldModels(p.variant, words, p.fieldErrors);
+  const items = summaryItems(p.variant, words, p.fieldErrors ?? {});
   const title = p.error ? copy.fallback.failedTitle : copy.fallback.fixTitle;
   const backPath = pathOf(p.page ?? "contact", p.lang);
-  const trap = honeypot(p.lang);
+  const trap = honeypot(words);
 
   const summary = p.error
-    ? html`<div class="summary" role="alert"><p>${requestErrorText(p.lang, p.error, p.retryAfterSeconds)}</p></div>`
-    : html`<div class="summary" role="alert" tabindex="-1"><h2>${summaryText(p.lang, items.length)}</h2><ul>${items.map(
+    ? html`<div class="summary" role="alert"><p>${requestErrorText(words, p.error, p.retryAfterSeconds)}</p></div>`
+    : html`<div class="summary" role="alert" tabindex="-1"><h2>${summaryText(words, items.length)}</h2><ul>${items.map(
         (item) => html`<li><a href="${item.href}">${item.text}</a></li>`,
       )}</ul></div>`;
 

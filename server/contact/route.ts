@@ -12,6 +12,7 @@ import { bodyLimit } from "hono/body-limit";
 import { fieldErrorText, requestErrorText } from "../../app/contact/messages.ts";
 import { type ContactMeta, formToObject, readMeta } from "../../app/contact/request.ts";
 import type { ContactErrorCode, FieldErrors } from "../../app/contact/rules.ts";
+import { formWords } from "../../app/contact/words.ts";
 import { contactFormCopy } from "../../app/content/contact-form.ts";
 import { fill } from "../../app/lib/fill.ts";
 import { site } from "../../app/site/config.ts";
@@ -136,7 +137,7 @@ function jsonError(c: Context, lang: Lang, { code, fields, retryAfter }: Refusal
     Object.fromEntries(
       Object.entries(fields).map(([field, fieldCode]) => [
         field,
-        { code: fieldCode, message: fieldErrorText(lang, field as keyof FieldErrors, fieldCode) },
+        { code: fieldCode, message: fieldErrorText(formWords(lang), field as keyof FieldErrors, fieldCode) },
       ]),
     );
   if (retryAfter) c.header("Retry-After", String(retryAfter));
@@ -146,7 +147,7 @@ function jsonError(c: Context, lang: Lang, { code, fields, retryAfter }: Refusal
       ok: false,
       error: {
         code,
-        message: requestErrorText(lang, code, retryAfter),
+        message: requestErrorText(formWords(lang), code, retryAfter),
         ...(fieldMessages ? { fields: fieldMessages } : {}),
       },
     },

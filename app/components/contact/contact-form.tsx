@@ -1,11 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useLocation } from "react-router";
 import { fieldModels, formIds } from "../../contact/fields.ts";
+import type { FormWords } from "../../contact/messages.ts";
 import type { Variant } from "../../contact/rules.ts";
-import { contactFormCopy } from "../../content/contact-form.ts";
 import { cn } from "../../lib/cn.ts";
 import { fill } from "../../lib/fill.ts";
-import { langOfPath } from "../../site/lang.ts";
 import { resolvePath } from "../../site/pages.ts";
 import { buttonVariants } from "../button.tsx";
 import { ContactFields } from "./contact-fields.tsx";
@@ -23,13 +22,12 @@ import { useContactSubmit } from "./use-contact-submit.ts";
  * with a toast. "full" is the contact page's form, "short" (name, e-mail,
  * phone, message) fits pages such as PMA's.
  */
-export function ContactForm({ variant }: { variant: Variant }) {
+export function ContactForm({ variant, words }: { variant: Variant; words: FormWords }) {
   const { pathname } = useLocation();
-  const lang = langOfPath(pathname);
-  const copy = contactFormCopy[lang];
+  const { lang, copy } = words;
   const resolved = resolvePath(pathname);
   const page = resolved?.kind === "page" ? resolved.id : undefined;
-  const form = useContactSubmit(variant, lang);
+  const form = useContactSubmit(variant, words);
 
   return (
     <section id={formIds.section} aria-labelledby={formIds.heading} className="mt-14 scroll-mt-24">
@@ -50,21 +48,21 @@ export function ContactForm({ variant }: { variant: Variant }) {
         data-variant={variant}
         data-hydrated={form.hydrated ? "true" : undefined}
       >
-        <HiddenFields meta={{ variant, lang, page, key: form.key }} />
+        <HiddenFields words={words} meta={{ variant, lang, page, key: form.key }} />
         <FormAlert
           ref={form.refs.alert}
           variant={variant}
-          lang={lang}
+          words={words}
           summary={form.summary}
           problem={form.problem}
           attempt={form.attempt}
         />
-        <SentNotice lang={lang} sent={form.sent} />
+        <SentNotice words={words} sent={form.sent} />
         <fieldset disabled={form.sending} className="m-0 min-w-0 border-0 p-0">
           <p id={formIds.required} className="mb-5 text-sm text-ink-muted">
             {copy.requiredNote}
           </p>
-          <ContactFields fields={fieldModels(variant, lang, form.errors)} />
+          <ContactFields fields={fieldModels(variant, words, form.errors)} />
           <button
             ref={form.refs.submit}
             type="submit"

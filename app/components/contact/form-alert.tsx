@@ -1,14 +1,13 @@
 import { CircleAlert } from "lucide-react";
 import type { Ref } from "react";
 import { fieldId, summaryItems } from "../../contact/fields.ts";
-import { summaryText } from "../../contact/messages.ts";
+import { type FormWords, summaryText } from "../../contact/messages.ts";
 import type { FieldErrors, Variant } from "../../contact/rules.ts";
-import type { Lang } from "../../site/lang.ts";
 
 type Props = {
   ref?: Ref<HTMLDivElement>;
   variant: Variant;
-  lang: Lang;
+  words: FormWords;
   /** The errors of the last attempt, each a link to its field. */
   summary: FieldErrors;
   /** A problem with the whole submission, shown instead of the summary. */
@@ -18,8 +17,8 @@ type Props = {
 };
 
 /** Announced as soon as it changes; focused for problems that concern the whole form. */
-export function FormAlert({ ref, variant, lang, summary, problem, attempt }: Props) {
-  const items = summaryItems(variant, lang, summary);
+export function FormAlert({ ref, variant, words, summary, problem, attempt }: Props) {
+  const items = summaryItems(variant, words, summary);
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="outline-none">
       {(problem || items.length > 0) && (
@@ -37,7 +36,7 @@ export function FormAlert({ ref, variant, lang, summary, problem, attempt }: Pro
             <>
               <p className="flex items-center gap-2 font-semibold">
                 <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
-                {summaryText(lang, items.length)}
+                {summaryText(words, items.length)}
               </p>
               <ul className="mt-2 list-disc space-y-1 pl-11">
                 {items.map((item) => (

@@ -1,8 +1,9 @@
 import { hiddenFields, honeypot } from "../../contact/fields.ts";
+import type { FormWords } from "../../contact/messages.ts";
 
 /** What the form sends besides the visitor's fields, and the honeypot robots fill and people never see. */
-export function HiddenFields({ meta }: { meta: Parameters<typeof hiddenFields>[0] }) {
-  const trap = honeypot(meta.lang);
+export function HiddenFields({ words, meta }: { words: FormWords; meta: Parameters<typeof hiddenFields>[0] }) {
+  const trap = honeypot(words);
   return (
     <>
       {hiddenFields(meta).map((f) => (

@@ -1,11 +1,11 @@
 import { CircleCheck } from "lucide-react";
-import { contactFormCopy } from "../../content/contact-form.ts";
+import type { FormWords } from "../../contact/messages.ts";
 import { fill } from "../../lib/fill.ts";
-import type { Lang } from "../../site/lang.ts";
 
 /** A polite status under the alert: the message has arrived (the toast says it too, then goes). */
-export function SentNotice({ lang, sent }: { lang: Lang; sent: boolean }) {
-  const { toast } = contactFormCopy[lang];
+export function SentNotice({ words, sent }: { words: FormWords; sent: boolean }) {
+  const { lang, copy } = words;
+  const { toast } = copy;
   return (
     <div role="status">
       {sent && (

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fieldId } from "../../contact/fields.ts";
-import { requestErrorText } from "../../contact/messages.ts";
+import { type FormWords, requestErrorText } from "../../contact/messages.ts";
 import { formToObject } from "../../contact/request.ts";
 import {
   type ContactErrorCode,
@@ -12,10 +12,7 @@ import {
   fieldsOf,
   type Variant,
 } from "../../contact/rules.ts";
-import { validateContact } from "../../contact/schema.ts";
-import { contactFormCopy } from "../../content/contact-form.ts";
 import { fill } from "../../lib/fill.ts";
-import type { Lang } from "../../site/lang.ts";
 
 /** A fresh idempotency key: kept until a success, so a retried submit stores nothing new. */
 const newKey = () =>
@@ -47,12 +44,19 @@ type FocusTarget = "firstError" | "alert" | "submit" | undefined;
 const readForm = (form: HTMLFormElement) => formToObject(new FormData(form).entries());
 
 /**
+ * The schema (zod) is fetched once the form has hydrated, not with the page:
+ * it is not part of what the page needs to show and to take the first input.
+ */
+const loadSchema = () => import("../../contact/schema.ts");
+
+/**
  * The form's life once hydrated: the idempotency key, checking with the
  * shared schema, sending JSON with fetch, and the states the form shows
  * (errors per field, the summary, a problem with the whole submission,
  * sending, sent), with focus moved where the visitor needs it next.
  */
-export function useContactSubmit(variant: Variant, lang: Lang) {
+export function useContactSubmit(variant: Variant, words: FormWords) {
+  const { lang, copy } = words;
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -73,9 +77,13 @@ export function useContactSubmit(variant: Variant, lang: Lang) {
   const [attempt, setAttempt] = useState(0);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>();
 
+  /** True from a submit to its end, the schema's loading included: a double click sends once. */
+  const submitting = useRef(false);
+
   useEffect(() => {
     setKey(newKey());
     setHydrated(true);
+    void loadSchema();
   }, []);
 
   // Focus moves once the fieldset is enabled again (a disabled field cannot take it).
@@ -111,12 +119,14 @@ export function useContactSubmit(variant: Variant, lang: Lang) {
    * visitor clicks the next control would move that control from under the
    * pointer between mouse down and mouse up, and the click would be lost.
    */
-  const recheck = (event: FormEvent<HTMLFormElement>) => {
+  const recheck = async (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: string }).name as ContactField | undefined;
-    if (!name || !errors[name] || !formRef.current) return;
-    const result = validateContact(variant, readForm(formRef.current));
+    const form = formRef.current;
+    if (!name || !errors[name] || !form) return;
+    const { validateContact } = await loadSchema();
+    const result = validateContact(variant, readForm(form));
     const code = result.ok ? undefined : result.errors[name];
-    if (code !== errors[name]) setErrors((prev) => ({ ...prev, [name]: code }));
+    setErrors((prev) => (prev[name] === code ? prev : { ...prev, [name]: code }));
   };
 
   const succeed = async (form: HTMLFormElement) => {
@@ -128,17 +138,25 @@ export function useContactSubmit(variant: Variant, lang: Lang) {
     setFocusTarget("submit");
     // sonner loads on demand (app/root.tsx): the form's first load does not carry it.
     const { toast } = await import("sonner");
-    const copy = contactFormCopy[lang];
     toast.success(copy.toast.title, { description: fill(copy.toast.description, lang) });
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
     const body = readForm(form);
     // Time since the page started loading, typing before hydration included.
     body.elapsed = Math.round(performance.now());
+    const { validateContact } = await loadSchema();
     const checked = validateContact(variant, body);
     if (!checked.ok) {
       showErrors(checked.errors);
@@ -158,11 +176,11 @@ export function useContactSubmit(variant: Variant, lang: Lang) {
       const server = readServerErrors(data);
       if (Object.keys(server.fields).length > 0) showErrors(server.fields);
       else if (response.status === 429) {
-        showProblem(requestErrorText(lang, "rate_limited", Number(response.headers.get("Retry-After")) || 600));
-      } else showProblem(requestErrorText(lang, server.code ?? "unavailable"));
+        showProblem(requestErrorText(words, "rate_limited", Number(response.headers.get("Retry-After")) || 600));
+      } else showProblem(requestErrorText(words, server.code ?? "unavailable"));
     } catch {
       // Offline or cut off: the text stays, and the same key makes a second try harmless.
-      showProblem(fill(contactFormCopy[lang].network, lang));
+      showProblem(fill(copy.network, lang));
     } finally {
       setSending(false);
     }

@@ -1,0 +1,20 @@
+/**
+ * The contact form's words for a language, for the server and for the
+ * loaders of the pages that hold the form. Only they import the copy of both
+ * languages: loaders run at build time, so a page's JavaScript carries none
+ * of it and its HTML carries its own language.
+ */
+import { contactFormCopy } from "../content/contact-form.ts";
+import { pagePathOf } from "../lib/page.ts";
+import { type Lang, langOfPath } from "../site/lang.ts";
+import type { FormWords } from "./messages.ts";
+
+export const formWords = (lang: Lang): FormWords => ({ lang, copy: contactFormCopy[lang] });
+
+/** `copyLoader` for a page that holds the form: its copy and the form's words, in its language. */
+export const formPageLoader =
+  <T>(copy: Record<Lang, T>) =>
+  ({ request }: { request: Request }) => {
+    const lang = langOfPath(pagePathOf(request));
+    return { copy: copy[lang], form: formWords(lang) };
+  };
