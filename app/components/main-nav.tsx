@@ -1,9 +1,7 @@
 import { useShell } from "../lib/i18n.ts";
-import type { PageId } from "../site/pages.ts";
+import { navigation } from "../site/navigation.ts";
 import { PageLink } from "./links.tsx";
 import { PracticalMenu } from "./practical-menu.tsx";
-
-export const mainPages = ["about", "forWhom", "why", "therapies", "pma"] as const satisfies readonly PageId[];
 
 /** The desktop navigation: main pages and the « Infos pratiques » disclosure. */
 export function MainNav() {
@@ -11,7 +9,7 @@ export function MainNav() {
   return (
     <nav aria-label={t.header.mainNav} className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {mainPages.map((page) => (
+        {navigation.main.map((page) => (
           <li key={page}>
             <PageLink
               page={page}

@@ -3,12 +3,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../lib/cn.ts";
 import { useShell } from "../lib/i18n.ts";
+import { navigation } from "../site/navigation.ts";
 import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
-import { mainPages } from "./main-nav.tsx";
-import { practicalPages } from "./practical-menu.tsx";
 
 function MenuLinks({ pages, className }: { pages: readonly PageId[]; className?: string }) {
   const { t } = useShell();
@@ -73,11 +72,11 @@ export function MobileMenu() {
         </div>
         {/* Named after the dialog's title: the header's navigation already holds the "main navigation" name. */}
         <nav aria-labelledby={titleId} className="px-4 py-4">
-          <MenuLinks pages={mainPages} />
+          <MenuLinks pages={navigation.main} />
           <p className="mt-5 px-3 text-sm font-semibold uppercase tracking-wider text-ink-muted">
             {t.header.practical}
           </p>
-          <MenuLinks pages={practicalPages} className="mt-1" />
+          <MenuLinks pages={navigation.practical} className="mt-1" />
           <div className="mt-6 flex items-center gap-3 px-3">
             <ExternalLink target="booking" className={buttonVariants()}>
               {t.header.book}

@@ -1,11 +1,9 @@
 import lost from "../assets/illustrations/lost.svg?raw";
 import { useShell } from "../lib/i18n.ts";
-import type { PageId } from "../site/pages.ts";
+import { navigation } from "../site/navigation.ts";
 import { buttonVariants } from "./button.tsx";
 import { InlineIllustration } from "./illustration.tsx";
 import { PageLink } from "./links.tsx";
-
-const landmarks = ["about", "therapies", "forWhom", "pricing", "blog", "contact"] as const satisfies readonly PageId[];
 
 /** The not-found page (also shown, with other words, when a page fails to render). */
 export function NotFound({ unexpected = false }: { unexpected?: boolean }) {
@@ -20,7 +18,7 @@ export function NotFound({ unexpected = false }: { unexpected?: boolean }) {
       </PageLink>
       <h2 className="mt-12 text-2xl">{t.notFound.sections}</h2>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {landmarks.map((page) => (
+        {navigation.notFound.map((page) => (
           <li key={page}>
             <PageLink page={page} className="text-primary underline underline-offset-4">
               {t.pageNames[page]}

@@ -2,10 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useShell } from "../lib/i18n.ts";
-import type { PageId } from "../site/pages.ts";
+import { navigation } from "../site/navigation.ts";
 import { PageLink } from "./links.tsx";
-
-export const practicalPages = ["pricing", "video", "office", "contact"] as const satisfies readonly PageId[];
 
 /**
  * « Infos pratiques »: the WAI-ARIA disclosure navigation pattern (a button
@@ -96,7 +94,7 @@ export function PracticalMenu() {
         hidden={!open}
         className="absolute right-0 mt-2 min-w-56 rounded-xl border border-line bg-surface p-2 shadow-lg"
       >
-        {practicalPages.map((page) => (
+        {navigation.practical.map((page) => (
           <li key={page}>
             <PageLink
               page={page}

@@ -3,37 +3,12 @@ import type { ReactNode } from "react";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
 import { displayPhone } from "../site/links.ts";
+import { navigation } from "../site/navigation.ts";
 import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
 import { CookiePreferencesButton } from "./cookie-banner.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
 import { OfficeAddress } from "./office-address.tsx";
-
-const navigationPages = [
-  "home",
-  "about",
-  "forWhom",
-  "why",
-  "pma",
-  "blog",
-  "pricing",
-  "office",
-  "contact",
-] as const satisfies readonly PageId[];
-const servicePages = [
-  "therapies",
-  "cbt",
-  "art",
-  "nlp",
-  "hypnosis",
-  "humanistic",
-  "adult",
-  "adolescent",
-  "child",
-  "couple",
-  "family",
-  "video",
-] as const satisfies readonly PageId[];
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
@@ -124,8 +99,8 @@ export function SiteFooter() {
           </ExternalLink>
         </section>
         <div className="lg:contents">
-          <FoldedPageColumn title={t.footer.navTitle} pages={navigationPages} />
-          <FoldedPageColumn title={t.footer.servicesTitle} pages={servicePages} />
+          <FoldedPageColumn title={t.footer.navTitle} pages={navigation.footer.navigation} />
+          <FoldedPageColumn title={t.footer.servicesTitle} pages={navigation.footer.services} />
         </div>
         <div className="space-y-8">
           <section aria-labelledby="footer-follow">
@@ -152,7 +127,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </section>
-          <PageColumn title={t.footer.legalTitle} pages={["legal", "privacy"]}>
+          <PageColumn title={t.footer.legalTitle} pages={navigation.footer.legal}>
             <li>
               <CookiePreferencesButton className={`${linkClass} text-left`} />
             </li>
