@@ -24,6 +24,7 @@ import { brandFontsScript, loadBrandFonts, useBrandFontsOnNavigation } from "./l
 import { useShell } from "./lib/i18n.ts";
 import { pagePathOf } from "./lib/page.ts";
 import { langOfPath } from "./site/lang.ts";
+import { palette } from "./site/theme.ts";
 
 /**
  * Toasts only follow a sent message: sonner loads after hydration, outside
@@ -61,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConsentDefaults />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed for the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: brandFontsScript }} />
-        <meta name="theme-color" content="#fbf8f3" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#131a1b" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content={palette.light.canvas} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={palette.dark.canvas} media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}

@@ -17,26 +17,11 @@ import { site } from "../app/site/config.ts";
 import { feedPaths, icons, manifestPaths, ogImageSize } from "../app/site/head-files.ts";
 import { type Lang, languages, locales } from "../app/site/lang.ts";
 import { pathOf } from "../app/site/pages.ts";
+import { palette } from "../app/site/theme.ts";
 
 const require = createRequire(import.meta.url);
-
-/** The brand colours, read from the stylesheet's light theme (its one source). */
-function colours() {
-  const css = readFileSync("app/app.css", "utf8");
-  const token = (name: string) => {
-    const value = css.match(new RegExp(`--${name}:\\s*(#[0-9a-f]{3,8})`, "i"))?.[1];
-    if (!value) throw new Error(`app/app.css has no --${name} colour`);
-    return value;
-  };
-  return {
-    canvas: token("canvas"),
-    ink: token("ink"),
-    muted: token("ink-muted"),
-    primary: token("primary"),
-    soft: token("primary-soft"),
-    line: token("line"),
-  };
-}
+/** The light theme's brand colours, drawn on the sharing images and icons. */
+const brand = palette.light;
 
 const fontFiles = {
   serif: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
@@ -63,7 +48,6 @@ async function setUpFonts(): Promise<Record<keyof typeof fontFiles, string>> {
 
 const fonts = await setUpFonts();
 const { default: sharp } = await import("sharp");
-const brand = colours();
 
 const xml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -194,10 +178,10 @@ async function ogImage(heading: string, lang: Lang): Promise<Buffer> {
   const host = new URL(site.origin).host;
   const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="${brand.canvas}"/>
-  <rect y="${height - 96}" width="${width}" height="96" fill="${brand.soft}"/>
+  <rect y="${height - 96}" width="${width}" height="96" fill="${brand["primary-soft"]}"/>
   <rect y="${height - 100}" width="${width}" height="4" fill="${brand.primary}"/>
   <text x="${pad + 112}" y="${pad + 38}" font-family="Fraunces" font-weight="600" font-size="38" fill="${brand.ink}">${xml(site.practitioner)}</text>
-  <text x="${pad + 112}" y="${pad + 80}" font-family="Inter" font-size="28" fill="${brand.muted}">${xml(`${site.title[lang]} · ${site.address.city}`)}</text>
+  <text x="${pad + 112}" y="${pad + 80}" font-family="Inter" font-size="28" fill="${brand["ink-muted"]}">${xml(`${site.title[lang]} · ${site.address.city}`)}</text>
   <text x="${pad}" y="${height - 36}" font-family="Inter" font-size="28" fill="${brand.ink}">${xml(host)}</text>
 </svg>`;
   // Pango wraps the heading; the largest size whose text fits the space between identity and footer wins.
