@@ -1,16 +1,15 @@
-import { Check, ChevronDown, Clock, Mail, MapPin, Phone, Quote } from "lucide-react";
+import { Check, ChevronDown, Quote } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { Action, Section } from "../content/types.ts";
 import { cn } from "../lib/cn.ts";
 import { formatPrice } from "../lib/fill.ts";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
-import { displayPhone } from "../site/links.ts";
 import { buttonVariants } from "./button.tsx";
+import { ContactDetails } from "./contact-details.tsx";
 import { useFillWithLinks } from "./distress-link.tsx";
 import { EmergencyBlock } from "./emergency-block.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
-import { OfficeAddress } from "./office-address.tsx";
 
 const h2 = "text-2xl sm:text-3xl";
 
@@ -182,7 +181,7 @@ function SectionBody({ section }: { section: Section }) {
       return (
         <>
           <h2 className={h2}>{f(section.title)}</h2>
-          <ContactDetails />
+          <ContactDetails variant="page" />
         </>
       );
     case "emergency":
@@ -192,35 +191,6 @@ function SectionBody({ section }: { section: Section }) {
       throw new Error(`Unknown section ${JSON.stringify(unknown)} in ${t.pageNames.home}`);
     }
   }
-}
-
-export function ContactDetails() {
-  const { t, f } = useShell();
-  const row = "flex gap-3 text-lg";
-  return (
-    <ul className="mt-5 space-y-4">
-      <li className={row}>
-        <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-        <ExternalLink target="phone" className="text-primary underline underline-offset-4">
-          {displayPhone(site.phone)}
-        </ExternalLink>
-      </li>
-      <li className={row}>
-        <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-        <ExternalLink target="email" className="break-all text-primary underline underline-offset-4">
-          {site.email}
-        </ExternalLink>
-      </li>
-      <li className={row}>
-        <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-        <OfficeAddress />
-      </li>
-      <li className={row}>
-        <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-        <span>{f(t.footer.hours)}</span>
-      </li>
-    </ul>
-  );
 }
 
 /**

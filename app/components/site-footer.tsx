@@ -1,14 +1,13 @@
-import { Briefcase, Camera, ChevronDown, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Briefcase, Camera, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
-import { displayPhone } from "../site/links.ts";
 import { navigation } from "../site/navigation.ts";
 import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
+import { ContactDetails } from "./contact-details.tsx";
 import { CookiePreferencesButton } from "./cookie-banner.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
-import { OfficeAddress } from "./office-address.tsx";
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
@@ -64,7 +63,7 @@ function FoldedPageColumn({ title, pages }: { title: string; pages: readonly Pag
 }
 
 export function SiteFooter() {
-  const { lang, t, f } = useShell();
+  const { lang, t } = useShell();
   return (
     <footer className="border-t border-line bg-surface-muted pb-20 lg:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -72,28 +71,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="font-sans text-sm font-semibold uppercase tracking-wider">
             {t.footer.contactTitle}
           </h2>
-          <ul className="mt-3 space-y-3 text-sm">
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <ExternalLink target="phone" className={linkClass}>
-                {displayPhone(site.phone)}
-              </ExternalLink>
-            </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <ExternalLink target="email" className={`${linkClass} break-all`}>
-                {site.email}
-              </ExternalLink>
-            </li>
-            <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <OfficeAddress className="text-ink-muted" />
-            </li>
-            <li className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span className="text-ink-muted">{f(t.footer.hours)}</span>
-            </li>
-          </ul>
+          <ContactDetails variant="footer" />
           <ExternalLink target="booking" className={`${buttonVariants({ size: "sm" })} mt-5`}>
             {t.footer.book}
           </ExternalLink>
