@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleTeaser } from "../content/articles.server.ts";
+import { formatDate } from "../content/fill.ts";
 import { cn } from "../lib/cn.ts";
-import { formatDate } from "../lib/dates.ts";
 import { useShell } from "../lib/i18n.ts";
 import { ArticleCover } from "./illustration.tsx";
 

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { fill } from "../content/fill.ts";
 import type { PageCopy } from "../content/types.ts";
 import { cn } from "../lib/cn.ts";
-import { fill } from "../lib/fill.ts";
 import { useShell } from "../lib/i18n.ts";
 import { PageLink } from "./links.tsx";
 import { Sections } from "./sections.tsx";

@@ -5,7 +5,7 @@ import { site } from "../site/config.ts";
 
 /** Diplomas (diploma, institution, year) and professional body, from the site config. */
 export function Credentials() {
-  const { lang } = useShell();
+  const { lang, f } = useShell();
   const copy = credentialsCopy[lang];
   const body = site.professionalBody;
   const row = "flex gap-3 text-lg";
@@ -26,8 +26,8 @@ export function Credentials() {
         <p className={`${row} mt-5`}>
           <Award aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
           <span>
-            {copy.member.replace("{name}", body.name)}
-            {body.registration && `, ${copy.registration.replace("{number}", body.registration)}`}
+            {f(copy.member, { name: body.name })}
+            {body.registration && `, ${f(copy.registration, { number: body.registration })}`}
           </span>
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fill } from "../lib/fill.ts";
+import { fill } from "../content/fill.ts";
 import { useLang } from "../lib/i18n.ts";
 import {
   type DistressPlaceholder,

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { NavLink } from "react-router";
-import type { ExternalTarget } from "../content/types.ts";
 import { useShell } from "../lib/i18n.ts";
+import type { ExternalTarget } from "../site/external.ts";
 import { externalHref } from "../site/external.ts";
 import { type PageId, pathOf } from "../site/pages.ts";
 

@@ -1,8 +1,8 @@
 import { Check, ChevronDown, Quote } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
+import { formatPrice } from "../content/fill.ts";
 import type { Action, Section } from "../content/types.ts";
 import { cn } from "../lib/cn.ts";
-import { formatPrice } from "../lib/fill.ts";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
 import { buttonVariants } from "./button.tsx";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { formatDate } from "../content/fill.ts";
 import type { HomeCopy, Testimonial } from "../content/types.ts";
-import { formatDate } from "../lib/dates.ts";
 import { useShell } from "../lib/i18n.ts";
 import { site } from "../site/config.ts";
 
@@ -14,7 +14,7 @@ type Props = { testimonials: Testimonial[]; copy: HomeCopy["testimonials"] };
  * visitor prefers reduced motion, unless they press play.
  */
 export function TestimonialCarousel({ testimonials, copy }: Props) {
-  const { lang } = useShell();
+  const { lang, f } = useShell();
   const [index, setIndex] = useState(0);
   /** "auto" until the visitor chooses: then play or stop, whatever their motion preference. */
   const [choice, setChoice] = useState<"auto" | "play" | "stop">("auto");
@@ -45,7 +45,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
 
   const current = testimonials[index];
   if (!current) return null;
-  const label = (n: number) => copy.slideLabel.replace("{n}", String(n)).replace("{total}", String(total));
+  const label = (n: number) => f(copy.slideLabel, { n, total });
   const control =
     "grid size-11 place-items-center rounded-full border border-line bg-surface text-ink hover:bg-surface-muted";
 

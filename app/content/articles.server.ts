@@ -5,11 +5,11 @@
 import matter from "gray-matter";
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import { z } from "zod";
-import { fill, placeholderNames } from "../lib/fill.ts";
 import { distressLinkHtml, isDistressPlaceholder } from "../site/distress.ts";
 import type { Lang } from "../site/lang.ts";
 import { type ArticleId, articlePath, articles } from "../site/pages.ts";
 import { coverIds } from "./covers.ts";
+import { fill, placeholderNames } from "./fill.ts";
 
 const isoDate = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])

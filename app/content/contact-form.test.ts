@@ -1,9 +1,9 @@
 /** The contact form's copy: same shape in both languages, no gaps, known placeholders, French typography. */
 import { describe, expect, it } from "vitest";
-import { fill, placeholderNames } from "../lib/fill.ts";
 import { contactErrorCodes, fieldErrorCodes, reasons } from "../site/contact-schema.ts";
 import { languages } from "../site/lang.ts";
 import { contactFormCopy, contactText } from "./contact-form.ts";
+import { fill, placeholderNames } from "./fill.ts";
 
 function shape(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((v) => shape(v));

@@ -6,11 +6,12 @@
  * Besides the site placeholders of app/lib/fill.ts, strings here may hold
  * {nameMax} {messageMin} {messageMax} (the form's bounds), {count} and {wait}.
  */
-import { fill } from "../lib/fill.ts";
+
 import type { ContactErrorCode, ContactField, FieldErrorCode, Reason, Variant } from "../site/contact-schema.ts";
 import { limits } from "../site/contact-schema.ts";
 import { type Lang, locales } from "../site/lang.ts";
 import { defineCopy } from "./define.ts";
+import { fill } from "./fill.ts";
 import type { PageCopy } from "./types.ts";
 
 type FieldCopy = {

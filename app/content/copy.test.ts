@@ -4,8 +4,8 @@
  * and French follows French typography.
  */
 import { describe, expect, it } from "vitest";
-import { fill, placeholderNames } from "../lib/fill.ts";
 import { pageIds } from "../site/pages.ts";
+import { fill, placeholderNames } from "./fill.ts";
 import { pageNames } from "./page-names.ts";
 import { shellCopy } from "./shell.ts";
 import { testimonials } from "./testimonials.ts";

@@ -3,13 +3,13 @@
  * copy stays in content modules and components stay generic.
  *
  * Any string may hold placeholders such as {phone} or {individualPrice}:
- * they are filled from the site config when rendered (see app/lib/fill.ts),
+ * they are filled from the site config when rendered (see app/content/fill.ts),
  * so no fact about the practice is written in the copy.
  */
+import type { ExternalTarget } from "../site/external.ts";
 import type { PageId } from "../site/pages.ts";
 
-/** Outbound destinations, resolved from the site config. */
-export type ExternalTarget = "booking" | "phone" | "mobile" | "urgentPhone" | "sms" | "whatsapp" | "email" | "maps";
+export type { ExternalTarget };
 
 export type Action = { label: string; page: PageId; anchor?: string } | { label: string; external: ExternalTarget };
 

@@ -1,9 +1,20 @@
-/** Fills {placeholders} in copy with facts from the site config, formatted for the language. */
+/**
+ * The one placeholder formatter: fills {placeholders} in copy with facts from
+ * the site config (or values given by the caller), formatted for the
+ * language, and picks plural forms by the language's rules. It sits with the
+ * copy (it holds a few words of its own) and imports only app/site, so that
+ * copy modules can use it and app/lib can read copy without a cycle.
+ */
 import { site } from "../site/config.ts";
 import { type Lang, locales } from "../site/lang.ts";
 import { displayPhone } from "../site/links.ts";
 import { webPlaceholders } from "../site/web-links.ts";
-import { formatDate } from "./dates.ts";
+
+/** "2025-10-06" → "6 octobre 2025" / "6 October 2025". */
+export const formatDate = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 const weekdayName = (isoDay: number, lang: Lang) =>
   // 2024-01-01 was a Monday (ISO day 1).
@@ -41,7 +52,7 @@ export function openingDays(lang: Lang): string {
 export const openingTimes = (lang: Lang) =>
   `${formatTime(site.openingHours.opens, lang)}\u00a0–\u00a0${formatTime(site.openingHours.closes, lang)}`;
 
-function values(lang: Lang): Record<string, string> {
+function siteValues(lang: Lang): Record<string, string> {
   return {
     practitioner: site.practitioner,
     title: site.title[lang],
@@ -107,10 +118,31 @@ const vatExempt: Record<Lang, string> = {
 
 const cache: Partial<Record<Lang, Record<string, string>>> = {};
 
-export const placeholderNames = Object.keys(values("fr"));
+export const placeholderNames = Object.keys(siteValues("fr"));
 
-export function fill(text: string, lang: Lang): string {
-  cache[lang] ??= values(lang);
+/** A sentence in its plural forms; `other` is required, the others as the languages need (CLDR categories). */
+export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** The form of `forms` for `count` in the language: French puts 0 with 1 (« 0 champ »), English with 2 ("0 fields"). */
+export function plural(forms: Plural, count: number, lang: Lang): string {
+  return forms[new Intl.PluralRules(locales[lang]).select(count)] ?? forms.other;
+}
+
+export type Values = Record<string, string | number>;
+
+/**
+ * Fills the placeholders of `text`: first the caller's `values` (numbers
+ * formatted for the language), then the site's facts; an unknown name stays
+ * as it is, for the copy tests to catch. `text` may be a `Plural`, chosen by
+ * `values.count`.
+ */
+export function fill(text: string | Plural, lang: Lang, values: Values = {}): string {
+  cache[lang] ??= siteValues(lang);
   const known = cache[lang];
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => known[name] ?? match);
+  const sentence = typeof text === "string" ? text : plural(text, Number(values.count), lang);
+  return sentence.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (typeof value === "number") return new Intl.NumberFormat(locales[lang]).format(value);
+    return value ?? known[name] ?? match;
+  });
 }
