@@ -1,0 +1,41 @@
+import practice from "../../assets/illustrations/practice.svg?raw";
+import { photos } from "../../assets/photos.ts";
+import images from "../../content/images.ts";
+import type { HomeCopy } from "../../content/types.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { buttonVariants } from "../button.tsx";
+import { InlineIllustration } from "../illustration.tsx";
+import { PageLink } from "../links.tsx";
+import { ResponsiveImage } from "../responsive-image.tsx";
+
+/** The practitioner in a few paragraphs, with the portrait (or an illustration until there is one). */
+export function About({ copy }: { copy: HomeCopy["about"] }) {
+  const { lang, f } = useShell();
+  return (
+    <section id="about" data-section="about" className="mt-20 grid gap-8 md:grid-cols-[2fr_1fr] md:items-center">
+      <div>
+        <h2 className="text-3xl sm:text-4xl">{f(copy.title)}</h2>
+        {copy.paragraphs.map((p) => (
+          <p key={p} className="mt-4 max-w-prose text-lg">
+            {f(p)}
+          </p>
+        ))}
+        <PageLink page="about" className={`${buttonVariants({ variant: "secondary" })} mt-6`}>
+          {f(copy.cta)}
+        </PageLink>
+      </div>
+      {photos.portrait ? (
+        <ResponsiveImage
+          picture={photos.portrait}
+          alt={f(images[lang].portrait.alt)}
+          sizes="(min-width: 1152px) 357px, (min-width: 768px) 30vw, 288px"
+          className="aspect-[4/5] rounded-2xl object-cover shadow-sm"
+          pictureClassName="mx-auto w-full max-w-72 md:max-w-none"
+          data-image="portrait"
+        />
+      ) : (
+        <InlineIllustration svg={practice} className="mx-auto w-full max-w-64 md:max-w-none" />
+      )}
+    </section>
+  );
+}
