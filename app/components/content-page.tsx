@@ -5,7 +5,7 @@ import type { PageCopy } from "../content/types.ts";
 import { cn } from "../lib/cn.ts";
 import { useShell } from "../lib/i18n.ts";
 import { PageLink } from "./links.tsx";
-import { Sections } from "./sections.tsx";
+import { Sections } from "./sections/sections.tsx";
 
 /**
  * A page made of a heading and typed sections, as most pages of the site are.

@@ -5,9 +5,9 @@ import { site } from "../site/config.ts";
 import { navigation } from "../site/navigation.ts";
 import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
-import { ContactDetails } from "./contact-details.tsx";
 import { CookiePreferencesButton } from "./cookie-banner.tsx";
 import { ExternalLink, PageLink } from "./links.tsx";
+import { ContactDetails } from "./sections/contact-details.tsx";
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 

@@ -43,6 +43,9 @@ export type Section =
   /** The distress numbers block (copy in the shell). */
   | { kind: "emergency"; id: string };
 
+/** The section of one kind, e.g. `SectionOf<"faq">`. */
+export type SectionOf<K extends Section["kind"]> = Extract<Section, { kind: K }>;
+
 export type PageCopy = {
   meta: { title: string; description: string };
   /** The page's h1. */

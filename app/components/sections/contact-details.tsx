@@ -1,10 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useShell } from "../lib/i18n.ts";
-import { site } from "../site/config.ts";
-import { displayPhone } from "../site/links.ts";
-import { ExternalLink } from "./links.tsx";
-import { OfficeAddress } from "./office-address.tsx";
+import type { SectionOf } from "../../content/types.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { site } from "../../site/config.ts";
+import { displayPhone } from "../../site/links.ts";
+import { useFillWithLinks } from "../distress-link.tsx";
+import { ExternalLink } from "../links.tsx";
+import { OfficeAddress } from "../office-address.tsx";
+import { SectionHeading } from "./heading.tsx";
 
 /** Large on a page's « contact details » section, small and muted in the footer. */
 const styles = {
@@ -51,5 +54,15 @@ export function ContactDetails({ variant }: { variant: keyof typeof styles }) {
       {row(MapPin, <OfficeAddress className={style.text} />)}
       {row(Clock, <span className={style.text}>{f(t.footer.hours)}</span>)}
     </ul>
+  );
+}
+
+export function ContactDetailsSection({ section }: { section: SectionOf<"contactDetails"> }) {
+  const f = useFillWithLinks();
+  return (
+    <>
+      <SectionHeading title={f(section.title)} />
+      <ContactDetails variant="page" />
+    </>
   );
 }

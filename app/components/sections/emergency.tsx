@@ -1,9 +1,9 @@
 import { MessageSquare, Phone } from "lucide-react";
-import { useShell } from "../lib/i18n.ts";
-import { site } from "../site/config.ts";
-import { distressPlaceholders } from "../site/distress.ts";
-import { telLink } from "../site/links.ts";
-import { useFillWithLinks } from "./distress-link.tsx";
+import { useShell } from "../../lib/i18n.ts";
+import { site } from "../../site/config.ts";
+import { distressPlaceholders } from "../../site/distress.ts";
+import { telLink } from "../../site/links.ts";
+import { useFillWithLinks } from "../distress-link.tsx";
 
 /**
  * Distress numbers as tap-to-call links (DESIGN.md §10): the national line
