@@ -16,7 +16,7 @@ import pma from "../assets/illustrations/pma.svg?url";
 import relationships from "../assets/illustrations/relationships.svg?url";
 import { type CoverId, coverSize } from "../content/covers.ts";
 import { cn } from "../lib/cn.ts";
-import { isFirstLoad } from "../lib/first-load.ts";
+import { imageLoading } from "../lib/first-load.ts";
 
 /**
  * Each cover is its own hashed, cacheable file: pages stay light and only
@@ -52,8 +52,6 @@ export type ArticleCoverProps = Omit<
  */
 export function ArticleCover({ id, alt, priority = false, className, ...props }: ArticleCoverProps) {
   const [light, dark] = coverUrls[id];
-  // Eager on the first load only (app/lib/first-load.ts): never held by a navigation's transition.
-  const eager = priority && isFirstLoad();
   return (
     <picture className="contents">
       <source media="(prefers-color-scheme: dark)" srcSet={dark} />
@@ -63,9 +61,7 @@ export function ArticleCover({ id, alt, priority = false, className, ...props }:
         width={coverSize.width}
         height={coverSize.height}
         alt={alt}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        decoding="async"
+        {...imageLoading(priority)}
         className={cn("block aspect-[8/5] h-auto w-full bg-surface-muted object-cover", className)}
       />
     </picture>

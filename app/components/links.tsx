@@ -1,5 +1,6 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEventHandler } from "react";
 import { NavLink } from "react-router";
+import type { Action } from "../content/types.ts";
 import { useShell } from "../lib/i18n.ts";
 import type { ExternalTarget } from "../site/external.ts";
 import { externalHref } from "../site/external.ts";
@@ -27,5 +28,42 @@ export function ExternalLink({ target, children, ...props }: ExternalLinkProps) 
       {children}
       {newTab && <span className="sr-only"> {t.newTab}</span>}
     </a>
+  );
+}
+
+type PageLinksProps = {
+  pages: readonly PageId[];
+  linkClassName: string;
+  onLinkClick?: MouseEventHandler<HTMLAnchorElement>;
+} & ComponentProps<"ul">;
+
+/** A list of page links, each named by its page name in the current language; `children` end the list. */
+export function PageLinks({ pages, linkClassName, onLinkClick, children, ...props }: PageLinksProps) {
+  const { t } = useShell();
+  return (
+    <ul {...props}>
+      {pages.map((page) => (
+        <li key={page}>
+          <PageLink page={page} className={linkClassName} onClick={onLinkClick}>
+            {t.pageNames[page]}
+          </PageLink>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
+/** A page link or an outbound link, as the copy's `Action` says, with its label filled. */
+export function ActionLink({ action, className }: { action: Action; className: string }) {
+  const { f } = useShell();
+  return "page" in action ? (
+    <PageLink page={action.page} anchor={action.anchor} className={className}>
+      {f(action.label)}
+    </PageLink>
+  ) : (
+    <ExternalLink target={action.external} className={className}>
+      {f(action.label)}
+    </ExternalLink>
   );
 }

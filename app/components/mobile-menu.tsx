@@ -1,28 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { cn } from "../lib/cn.ts";
 import { useShell } from "../lib/i18n.ts";
 import { navigation } from "../site/navigation.ts";
-import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
-import { ExternalLink, PageLink } from "./links.tsx";
+import { ExternalLink, PageLinks } from "./links.tsx";
 
-function MenuLinks({ pages, className }: { pages: readonly PageId[]; className?: string }) {
-  const { t } = useShell();
-  return (
-    <ul className={cn("space-y-1", className)}>
-      {pages.map((page) => (
-        <li key={page}>
-          <PageLink page={page} className="block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted">
-            {t.pageNames[page]}
-          </PageLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const menuLink = "block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted";
 
 /** The phone menu: a native modal <dialog>, which keeps focus inside and closes on Escape. */
 export function MobileMenu() {
@@ -72,11 +57,11 @@ export function MobileMenu() {
         </div>
         {/* Named after the dialog's title: the header's navigation already holds the "main navigation" name. */}
         <nav aria-labelledby={titleId} className="px-4 py-4">
-          <MenuLinks pages={navigation.main} />
+          <PageLinks pages={navigation.main} className="space-y-1" linkClassName={menuLink} />
           <p className="mt-5 px-3 text-sm font-semibold uppercase tracking-wider text-ink-muted">
             {t.header.practical}
           </p>
-          <MenuLinks pages={navigation.practical} className="mt-1" />
+          <PageLinks pages={navigation.practical} className="mt-1 space-y-1" linkClassName={menuLink} />
           <div className="mt-6 flex items-center gap-3 px-3">
             <ExternalLink target="booking" className={buttonVariants()}>
               {t.header.book}

@@ -3,7 +3,7 @@ import { useShell } from "../lib/i18n.ts";
 import { navigation } from "../site/navigation.ts";
 import { buttonVariants } from "./button.tsx";
 import { InlineIllustration } from "./illustration.tsx";
-import { PageLink } from "./links.tsx";
+import { PageLink, PageLinks } from "./links.tsx";
 
 /** The not-found page (also shown, with other words, when a page fails to render). */
 export function NotFound({ unexpected = false }: { unexpected?: boolean }) {
@@ -17,15 +17,11 @@ export function NotFound({ unexpected = false }: { unexpected?: boolean }) {
         {t.notFound.home}
       </PageLink>
       <h2 className="mt-12 text-2xl">{t.notFound.sections}</h2>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {navigation.notFound.map((page) => (
-          <li key={page}>
-            <PageLink page={page} className="text-primary underline underline-offset-4">
-              {t.pageNames[page]}
-            </PageLink>
-          </li>
-        ))}
-      </ul>
+      <PageLinks
+        pages={navigation.notFound}
+        className="mt-4 grid gap-2 sm:grid-cols-2"
+        linkClassName="text-primary underline underline-offset-4"
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useShell } from "../lib/i18n.ts";
 import { navigation } from "../site/navigation.ts";
-import { PageLink } from "./links.tsx";
+import { PageLinks } from "./links.tsx";
 
 /**
  * « Infos pratiques »: the WAI-ARIA disclosure navigation pattern (a button
@@ -89,28 +89,19 @@ export function PracticalMenu() {
         {t.header.practical}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <ul
+      <PageLinks
         id={listId}
         hidden={!open}
+        pages={navigation.practical}
         className="absolute right-0 mt-2 min-w-56 rounded-xl border border-line bg-surface p-2 shadow-lg"
-      >
-        {navigation.practical.map((page) => (
-          <li key={page}>
-            <PageLink
-              page={page}
-              // Close at once, not when the next page has loaded; focus waits on the button, not on <body>,
-              // until the new page's heading takes it (RouteAnnouncer).
-              onClick={() => {
-                setOpen(false);
-                buttonRef.current?.focus();
-              }}
-              className="block rounded-md px-3 py-2.5 text-ink no-underline hover:bg-surface-muted aria-[current=page]:font-semibold"
-            >
-              {t.pageNames[page]}
-            </PageLink>
-          </li>
-        ))}
-      </ul>
+        linkClassName="block rounded-md px-3 py-2.5 text-ink no-underline hover:bg-surface-muted aria-[current=page]:font-semibold"
+        // Close at once, not when the next page has loaded; focus waits on the button, not on <body>,
+        // until the new page's heading takes it (RouteAnnouncer).
+        onLinkClick={() => {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }}
+      />
     </div>
   );
 }

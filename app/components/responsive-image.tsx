@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import type { Picture } from "../assets/photos.ts";
 import { cn } from "../lib/cn.ts";
-import { isFirstLoad } from "../lib/first-load.ts";
+import { imageLoading } from "../lib/first-load.ts";
 
 const sourceTypes = [
   ["avif", "image/avif"],
@@ -38,8 +38,6 @@ export function ResponsiveImage({
   ...props
 }: ResponsiveImageProps) {
   const fallbackSet = picture.sources.jpeg;
-  // Eager on the first load only (app/lib/first-load.ts): never held by a navigation's transition.
-  const eager = priority && isFirstLoad();
   return (
     <picture className={pictureClassName}>
       {sourceTypes.map(([format, type]) => {
@@ -54,9 +52,7 @@ export function ResponsiveImage({
         width={picture.img.w}
         height={picture.img.h}
         alt={alt}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        decoding="async"
+        {...imageLoading(priority)}
         className={cn("block h-auto w-full", className)}
       />
     </picture>

@@ -6,34 +6,21 @@ import { navigation } from "../site/navigation.ts";
 import type { PageId } from "../site/pages.ts";
 import { buttonVariants } from "./button.tsx";
 import { CookiePreferencesButton } from "./cookie-banner.tsx";
-import { ExternalLink, PageLink } from "./links.tsx";
+import { ExternalLink, PageLinks } from "./links.tsx";
 import { ContactDetails } from "./sections/contact-details.tsx";
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
-function PageList({ pages, children }: { pages: readonly PageId[]; children?: ReactNode }) {
-  const { t } = useShell();
-  return (
-    <ul className="mt-3 space-y-2 text-sm">
-      {pages.map((page) => (
-        <li key={page}>
-          <PageLink page={page} className={linkClass}>
-            {t.pageNames[page]}
-          </PageLink>
-        </li>
-      ))}
-      {children}
-    </ul>
-  );
-}
-
+const pageList = "mt-3 space-y-2 text-sm";
 const columnTitle = "font-sans text-sm font-semibold uppercase tracking-wider text-ink";
 
 function PageColumn({ title, pages, children }: { title: string; pages: readonly PageId[]; children?: ReactNode }) {
   return (
     <nav aria-label={title}>
       <h2 className={columnTitle}>{title}</h2>
-      <PageList pages={pages}>{children}</PageList>
+      <PageLinks pages={pages} className={pageList} linkClassName={linkClass}>
+        {children}
+      </PageLinks>
     </nav>
   );
 }
@@ -55,7 +42,7 @@ function FoldedPageColumn({ title, pages }: { title: string; pages: readonly Pag
           />
         </summary>
         <div className="pb-3 lg:pb-0">
-          <PageList pages={pages} />
+          <PageLinks pages={pages} className={pageList} linkClassName={linkClass} />
         </div>
       </details>
     </nav>

@@ -1,8 +1,8 @@
 import { Building, Monitor, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import type { HomeCopy } from "../../content/types.ts";
+import type { Action, HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { ExternalLink, PageLink } from "../links.tsx";
+import { ActionLink } from "../links.tsx";
 
 const link = "font-medium text-primary underline underline-offset-4";
 
@@ -22,43 +22,54 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
 /** Three ways in: phone (call, SMS, WhatsApp), the office, video. */
 export function ContactCards({ copy, title }: { copy: HomeCopy["cards"]; title: string }) {
   const { f } = useShell();
+  const { phone, office, video } = copy;
+  const cards: { Icon: typeof Phone; copy: { title: string; text: string }; actions: Action[]; note?: string }[] = [
+    {
+      Icon: Phone,
+      copy: phone,
+      actions: [
+        { external: "phone", label: phone.call },
+        { external: "sms", label: phone.sms },
+        { external: "whatsapp", label: phone.whatsapp },
+      ],
+    },
+    {
+      Icon: Building,
+      copy: office,
+      actions: [
+        { external: "booking", label: office.book },
+        { page: "office", label: office.more },
+      ],
+    },
+    {
+      Icon: Monitor,
+      copy: video,
+      actions: [
+        { external: "booking", label: video.book },
+        { page: "video", label: video.more },
+      ],
+      note: video.secure,
+    },
+  ];
   return (
     <section id="contact-cards" data-section="contact-cards" aria-labelledby="contact-cards-title">
       <h2 id="contact-cards-title" className="sr-only">
         {f(title)}
       </h2>
       <ul className="grid gap-5 md:grid-cols-3">
-        <Card icon={<Phone className="size-6" />} title={f(copy.phone.title)} text={f(copy.phone.text)}>
-          <ExternalLink target="phone" className={link}>
-            {f(copy.phone.call)}
-          </ExternalLink>
-          <ExternalLink target="sms" className={link}>
-            {f(copy.phone.sms)}
-          </ExternalLink>
-          <ExternalLink target="whatsapp" className={link}>
-            {f(copy.phone.whatsapp)}
-          </ExternalLink>
-        </Card>
-        <Card icon={<Building className="size-6" />} title={f(copy.office.title)} text={f(copy.office.text)}>
-          <ExternalLink target="booking" className={link}>
-            {f(copy.office.book)}
-          </ExternalLink>
-          <PageLink page="office" className={link}>
-            {f(copy.office.more)}
-          </PageLink>
-        </Card>
-        <Card icon={<Monitor className="size-6" />} title={f(copy.video.title)} text={f(copy.video.text)}>
-          <ExternalLink target="booking" className={link}>
-            {f(copy.video.book)}
-          </ExternalLink>
-          <PageLink page="video" className={link}>
-            {f(copy.video.more)}
-          </PageLink>
-          <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
-            <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
-            {f(copy.video.secure)}
-          </span>
-        </Card>
+        {cards.map(({ Icon, copy, actions, note }) => (
+          <Card key={copy.title} icon={<Icon className="size-6" />} title={f(copy.title)} text={f(copy.text)}>
+            {actions.map((action) => (
+              <ActionLink key={action.label} action={action} className={link} />
+            ))}
+            {note && (
+              <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+                <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+                {f(note)}
+              </span>
+            )}
+          </Card>
+        ))}
       </ul>
     </section>
   );
