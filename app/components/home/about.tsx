@@ -1,16 +1,12 @@
-import practice from "../../assets/illustrations/practice.svg?raw";
-import { photos } from "../../assets/photos.ts";
-import images from "../../content/images.ts";
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { buttonVariants } from "../button.tsx";
-import { InlineIllustration } from "../illustration.tsx";
 import { PageLink } from "../links.tsx";
-import { ResponsiveImage } from "../responsive-image.tsx";
+import { Portrait } from "../portrait.tsx";
 
 /** The practitioner in a few paragraphs, with the portrait (or an illustration until there is one). */
 export function About({ copy }: { copy: HomeCopy["about"] }) {
-  const { lang, f } = useShell();
+  const { f } = useShell();
   return (
     <section id="about" data-section="about" className="mt-20 grid gap-8 md:grid-cols-[2fr_1fr] md:items-center">
       <div>
@@ -24,18 +20,11 @@ export function About({ copy }: { copy: HomeCopy["about"] }) {
           {f(copy.cta)}
         </PageLink>
       </div>
-      {photos.portrait ? (
-        <ResponsiveImage
-          picture={photos.portrait}
-          alt={f(images[lang].portrait.alt)}
-          sizes="(min-width: 1152px) 357px, (min-width: 768px) 30vw, 288px"
-          className="aspect-[4/5] rounded-2xl object-cover shadow-sm"
-          pictureClassName="mx-auto w-full max-w-72 md:max-w-none"
-          data-image="portrait"
-        />
-      ) : (
-        <InlineIllustration svg={practice} className="mx-auto w-full max-w-64 md:max-w-none" />
-      )}
+      <Portrait
+        sizes="(min-width: 1152px) 357px, (min-width: 768px) 30vw, 288px"
+        pictureClassName="mx-auto w-full max-w-72 md:max-w-none"
+        illustrationClassName="mx-auto w-full max-w-64 md:max-w-none"
+      />
     </section>
   );
 }
