@@ -4,17 +4,13 @@ import { Link, useLocation } from "react-router";
 import { consentCopy } from "../content/consent.ts";
 import { fill } from "../content/fill.ts";
 import { applyAnalyticsConsent } from "../lib/analytics.ts";
-import { cn } from "../lib/cn.ts";
 import { consentStore, onOpenCookiePreferences, openCookiePreferences } from "../lib/consent.ts";
 import { langOfPath } from "../site/lang.ts";
 import { pathOf } from "../site/pages.ts";
-import { buttonVariants } from "./button.tsx";
+import { Button } from "./button.tsx";
 
 /** The three first choices share one style: refusing is exactly as easy as accepting (CNIL). */
-const choiceButton = cn(
-  buttonVariants({ variant: "primary", size: "sm" }),
-  "h-auto min-h-11 w-full px-1.5 py-1.5 text-[0.8125rem] sm:px-2 sm:text-sm",
-);
+const choiceButton = "h-auto min-h-11 w-full px-1.5 py-1.5 text-[0.8125rem] sm:px-2 sm:text-sm";
 
 /**
  * Keeps `--cookie-banner-h` equal to the banner's height (none while it is
@@ -147,15 +143,15 @@ export function CookieBanner() {
                 </Link>
               </p>
               <div className="mt-2 grid grid-cols-3 gap-2 lg:mt-0 lg:w-[30rem] lg:shrink-0">
-                <button type="button" className={choiceButton} onClick={() => choose(true)}>
+                <Button size="sm" className={choiceButton} onClick={() => choose(true)}>
                   {t.acceptAll}
-                </button>
-                <button type="button" className={choiceButton} onClick={() => choose(false)}>
+                </Button>
+                <Button size="sm" className={choiceButton} onClick={() => choose(false)}>
                   {t.necessaryOnly}
-                </button>
-                <button type="button" className={choiceButton} onClick={showDetails}>
+                </Button>
+                <Button size="sm" className={choiceButton} onClick={showDetails}>
                   {t.manage}
-                </button>
+                </Button>
               </div>
             </div>
           ) : (
@@ -199,9 +195,9 @@ export function CookieBanner() {
                   </div>
                 </fieldset>
               </div>
-              <button type="submit" className={cn(buttonVariants({ variant: "primary" }), "mt-4 w-full sm:w-auto")}>
+              <Button type="submit" className="mt-4 w-full sm:w-auto">
                 {t.save}
-              </button>
+              </Button>
             </form>
           )}
         </div>
