@@ -26,7 +26,7 @@ import {
 } from "../site/contact-schema.ts";
 import { langOfPath } from "../site/lang.ts";
 import { pathOf, resolvePath } from "../site/pages.ts";
-import { buttonVariants } from "./button.tsx";
+import { buttonVariants } from "./ui/button.tsx";
 
 const newKey = () =>
   typeof crypto.randomUUID === "function"

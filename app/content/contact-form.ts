@@ -3,7 +3,7 @@
  * French and English. The form's rules live in app/site/contact-schema.ts and
  * yield codes; this module turns the codes into sentences.
  *
- * Besides the site placeholders of app/lib/fill.ts, strings here may hold
+ * Besides the site placeholders of app/content/fill.ts, strings here may hold
  * {nameMax} {messageMin} {messageMax} (the form's bounds), {count} and {wait}.
  */
 

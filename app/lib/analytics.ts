@@ -1,7 +1,7 @@
 /**
  * Audience measurement under Google Consent Mode v2 (DESIGN.md §7).
  *
- * - The head script (components/consent-defaults.tsx) defines `dataLayer` and
+ * - The head script (components/shell/consent-defaults.tsx) defines `dataLayer` and
  *   `gtag` and denies every storage by default before anything else runs.
  * - Each choice sends `gtag('consent', 'update', { analytics_storage })`.
  * - The Google tag (https://www.googletagmanager.com/gtag/js) is requested

@@ -1,6 +1,6 @@
-import { ContentPage } from "../components/content-page.tsx";
-import { Credentials } from "../components/credentials.tsx";
-import { Portrait } from "../components/portrait.tsx";
+import { Credentials } from "../components/about/credentials.tsx";
+import { Portrait } from "../components/about/portrait.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
 import copy from "../content/pages/about.ts";
 import { copyLoader, loaderMeta } from "../lib/page.ts";
 import type { Route } from "./+types/about";

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
-import { buttonVariants } from "../components/button.tsx";
-import { ArticleCover } from "../components/illustration.tsx";
-import { ExternalLink, PageLink } from "../components/links.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { ArticleCover } from "../components/ui/illustration.tsx";
+import { ExternalLink, PageLink } from "../components/ui/links.tsx";
 import { getArticle } from "../content/articles.server.ts";
 import { formatDate } from "../content/fill.ts";
 import { useShell } from "../lib/i18n.ts";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { ContentPage } from "../components/content-page.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
 import { contactFormCopy } from "../content/contact-form.ts";
 import { copyLoader, loaderMeta } from "../lib/page.ts";
 import type { Route } from "./+types/contact-sent";

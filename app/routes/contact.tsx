@@ -1,5 +1,5 @@
 import { ContactForm } from "../components/contact-form.tsx";
-import { ContentPage } from "../components/content-page.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
 import copy from "../content/pages/contact.ts";
 import { copyLoader, loaderMeta } from "../lib/page.ts";
 import type { Route } from "./+types/contact";

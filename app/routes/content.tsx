@@ -1,4 +1,4 @@
-import { ContentPage } from "../components/content-page.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
 import couple from "../content/pages/couple.ts";
 import family from "../content/pages/family.ts";
 import forWhom from "../content/pages/forWhom.ts";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { NotFound } from "../components/not-found.tsx";
+import { NotFound } from "../components/shell/not-found.tsx";
 import { fill } from "../content/fill.ts";
 import { siteLinks } from "../lib/meta.ts";
 import type { loader as rootLoader } from "../root.tsx";

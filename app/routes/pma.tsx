@@ -1,6 +1,6 @@
 import { ContactForm } from "../components/contact-form.tsx";
-import { ContentPage } from "../components/content-page.tsx";
-import { ArticleCover } from "../components/illustration.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
+import { ArticleCover } from "../components/ui/illustration.tsx";
 import copy from "../content/pages/pma.ts";
 import { copyLoader, loaderMeta } from "../lib/page.ts";
 import type { Route } from "./+types/pma";

@@ -1,8 +1,8 @@
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { buttonVariants } from "../button.tsx";
-import { PageLink } from "../links.tsx";
-import { Portrait } from "../portrait.tsx";
+import { Portrait } from "../about/portrait.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { PageLink } from "../ui/links.tsx";
 
 /** The practitioner in a few paragraphs, with the portrait (or an illustration until there is one). */
 export function About({ copy }: { copy: HomeCopy["about"] }) {

@@ -2,7 +2,7 @@ import { Building, Monitor, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Action, HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { ActionLink } from "../links.tsx";
+import { ActionLink } from "../ui/links.tsx";
 
 const link = "font-medium text-primary underline underline-offset-4";
 

@@ -1,8 +1,8 @@
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { buttonVariants } from "../button.tsx";
-import { HeroIllustration } from "../illustration.tsx";
-import { ExternalLink, PageLink } from "../links.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { HeroIllustration } from "../ui/illustration.tsx";
+import { ExternalLink, PageLink } from "../ui/links.tsx";
 
 /** The opening: tagline, the page's h1, the booking and « about » calls to action. */
 export function Hero({ copy }: { copy: HomeCopy["hero"] }) {

@@ -1,8 +1,8 @@
 import type { ArticleTeaser } from "../../content/articles.server.ts";
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { ArticleCard } from "../article-card.tsx";
-import { PageLink } from "../links.tsx";
+import { ArticleCard } from "../blog/article-card.tsx";
+import { PageLink } from "../ui/links.tsx";
 
 /** The latest articles and a link to all of them. */
 export function Latest({ copy, articles }: { copy: HomeCopy["latest"]; articles: ArticleTeaser[] }) {

@@ -1,9 +1,9 @@
 import { Building, MapPin, MessageCircle, Monitor, Navigation } from "lucide-react";
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { buttonVariants } from "../button.tsx";
-import { ExternalLink, PageLink } from "../links.tsx";
-import { OfficeAddress } from "../office-address.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink, PageLink } from "../ui/links.tsx";
+import { OfficeAddress } from "../ui/office-address.tsx";
 
 /** The three consultation modes, then the office address with a directions link. */
 export function Modes({ copy }: { copy: HomeCopy["modes"] }) {

@@ -1,6 +1,6 @@
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { useFillWithLinks } from "../distress-link.tsx";
+import { useFillWithLinks } from "../ui/distress-link.tsx";
 
 /** The practice's figures, each with what it rests on. */
 export function Stats({ copy }: { copy: HomeCopy["stats"] }) {

@@ -1,7 +1,7 @@
 import { testimonials } from "../../content/testimonials.ts";
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { TestimonialCarousel } from "../testimonial-carousel.tsx";
+import { TestimonialCarousel } from "./testimonial-carousel.tsx";
 
 /** The testimonials carousel under its heading and the note on how they were collected. */
 export function Testimonials({ copy }: { copy: HomeCopy["testimonials"] }) {

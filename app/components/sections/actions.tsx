@@ -1,7 +1,7 @@
 import type { SectionOf } from "../../content/types.ts";
-import { buttonVariants } from "../button.tsx";
-import { useFillWithLinks } from "../distress-link.tsx";
-import { ActionLink } from "../links.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { useFillWithLinks } from "../ui/distress-link.tsx";
+import { ActionLink } from "../ui/links.tsx";
 import { SectionHeading } from "./heading.tsx";
 
 /** A call to action: the first action is the primary button. */

@@ -1,6 +1,6 @@
 import type { SectionOf } from "../../content/types.ts";
-import { useFillWithLinks } from "../distress-link.tsx";
-import { PageLink } from "../links.tsx";
+import { useFillWithLinks } from "../ui/distress-link.tsx";
+import { PageLink } from "../ui/links.tsx";
 import { SectionHeading } from "./heading.tsx";
 
 export function CardsSection({ section }: { section: SectionOf<"cards"> }) {

@@ -4,9 +4,9 @@ import type { SectionOf } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
 import { displayPhone } from "../../site/links.ts";
-import { useFillWithLinks } from "../distress-link.tsx";
-import { ExternalLink } from "../links.tsx";
-import { OfficeAddress } from "../office-address.tsx";
+import { useFillWithLinks } from "../ui/distress-link.tsx";
+import { ExternalLink } from "../ui/links.tsx";
+import { OfficeAddress } from "../ui/office-address.tsx";
 import { SectionHeading } from "./heading.tsx";
 
 /** Large on a page's « contact details » section, small and muted in the footer. */

@@ -3,7 +3,7 @@ import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
 import { distressPlaceholders } from "../../site/distress.ts";
 import { telLink } from "../../site/links.ts";
-import { useFillWithLinks } from "../distress-link.tsx";
+import { useFillWithLinks } from "../ui/distress-link.tsx";
 
 /**
  * Distress numbers as tap-to-call links (DESIGN.md §10): the national line

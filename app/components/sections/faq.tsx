@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { SectionOf } from "../../content/types.ts";
-import { useFillWithLinks } from "../distress-link.tsx";
+import { useFillWithLinks } from "../ui/distress-link.tsx";
 import { SectionHeading } from "./heading.tsx";
 
 export function FaqSection({ section }: { section: SectionOf<"faq"> }) {

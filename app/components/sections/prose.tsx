@@ -1,5 +1,5 @@
 import type { SectionOf } from "../../content/types.ts";
-import { useFillWithLinks } from "../distress-link.tsx";
+import { useFillWithLinks } from "../ui/distress-link.tsx";
 import { SectionHeading } from "./heading.tsx";
 
 export function ProseSection({ section }: { section: SectionOf<"prose"> }) {

@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import type { SectionOf } from "../../content/types.ts";
-import { useFillWithLinks } from "../distress-link.tsx";
+import { useFillWithLinks } from "../ui/distress-link.tsx";
 
 export function QuoteSection({ section }: { section: SectionOf<"quote"> }) {
   const f = useFillWithLinks();

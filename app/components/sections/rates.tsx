@@ -3,7 +3,7 @@ import { formatPrice } from "../../content/fill.ts";
 import type { SectionOf } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
-import { useFillWithLinks } from "../distress-link.tsx";
+import { useFillWithLinks } from "../ui/distress-link.tsx";
 import { SectionHeading } from "./heading.tsx";
 
 export function RatesSection({ section }: { section: SectionOf<"rates"> }) {

@@ -1,9 +1,9 @@
-import lost from "../assets/illustrations/lost.svg?raw";
-import { useShell } from "../lib/i18n.ts";
-import { navigation } from "../site/navigation.ts";
-import { buttonVariants } from "./button.tsx";
-import { InlineIllustration } from "./illustration.tsx";
-import { PageLink, PageLinks } from "./links.tsx";
+import lost from "../../assets/illustrations/lost.svg?raw";
+import { useShell } from "../../lib/i18n.ts";
+import { navigation } from "../../site/navigation.ts";
+import { buttonVariants } from "../ui/button.tsx";
+import { InlineIllustration } from "../ui/illustration.tsx";
+import { PageLink, PageLinks } from "../ui/links.tsx";
 
 /** The not-found page (also shown, with other words, when a page fails to render). */
 export function NotFound({ unexpected = false }: { unexpected?: boolean }) {

@@ -1,13 +1,13 @@
 import { X } from "lucide-react";
 import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { consentCopy } from "../content/consent.ts";
-import { fill } from "../content/fill.ts";
-import { applyAnalyticsConsent } from "../lib/analytics.ts";
-import { consentStore, onOpenCookiePreferences, openCookiePreferences } from "../lib/consent.ts";
-import { langOfPath } from "../site/lang.ts";
-import { pathOf } from "../site/pages.ts";
-import { Button } from "./button.tsx";
+import { consentCopy } from "../../content/consent.ts";
+import { fill } from "../../content/fill.ts";
+import { applyAnalyticsConsent } from "../../lib/analytics.ts";
+import { consentStore, onOpenCookiePreferences, openCookiePreferences } from "../../lib/consent.ts";
+import { langOfPath } from "../../site/lang.ts";
+import { pathOf } from "../../site/pages.ts";
+import { Button } from "../ui/button.tsx";
 
 /** The three first choices share one style: refusing is exactly as easy as accepting (CNIL). */
 const choiceButton = "h-auto min-h-11 w-full px-1.5 py-1.5 text-[0.8125rem] sm:px-2 sm:text-sm";

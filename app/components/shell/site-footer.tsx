@@ -1,13 +1,13 @@
 import { Briefcase, Camera, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { useShell } from "../lib/i18n.ts";
-import { site } from "../site/config.ts";
-import { navigation } from "../site/navigation.ts";
-import type { PageId } from "../site/pages.ts";
-import { buttonVariants } from "./button.tsx";
+import { useShell } from "../../lib/i18n.ts";
+import { site } from "../../site/config.ts";
+import { navigation } from "../../site/navigation.ts";
+import type { PageId } from "../../site/pages.ts";
+import { ContactDetails } from "../sections/contact-details.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink, PageLinks } from "../ui/links.tsx";
 import { CookiePreferencesButton } from "./cookie-banner.tsx";
-import { ExternalLink, PageLinks } from "./links.tsx";
-import { ContactDetails } from "./sections/contact-details.tsx";
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 

@@ -1,7 +1,7 @@
 import { Award, GraduationCap } from "lucide-react";
-import { credentialsCopy } from "../content/credentials.ts";
-import { useShell } from "../lib/i18n.ts";
-import { site } from "../site/config.ts";
+import { credentialsCopy } from "../../content/credentials.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { site } from "../../site/config.ts";
 
 /** Diplomas (diploma, institution, year) and professional body, from the site config. */
 export function Credentials() {

@@ -1,22 +1,22 @@
 import type { ComponentProps } from "react";
-import conference from "../assets/illustrations/conference.svg?url";
-import couple from "../assets/illustrations/couple.svg?url";
-import conferenceDark from "../assets/illustrations/dark/conference.svg?url";
-import coupleDark from "../assets/illustrations/dark/couple.svg?url";
-import firstSessionDark from "../assets/illustrations/dark/first-session.svg?url";
-import innerListeningDark from "../assets/illustrations/dark/inner-listening.svg?url";
-import onlineBookingDark from "../assets/illustrations/dark/online-booking.svg?url";
-import pmaDark from "../assets/illustrations/dark/pma.svg?url";
-import relationshipsDark from "../assets/illustrations/dark/relationships.svg?url";
-import firstSession from "../assets/illustrations/first-session.svg?url";
-import hero from "../assets/illustrations/hero.svg?raw";
-import innerListening from "../assets/illustrations/inner-listening.svg?url";
-import onlineBooking from "../assets/illustrations/online-booking.svg?url";
-import pma from "../assets/illustrations/pma.svg?url";
-import relationships from "../assets/illustrations/relationships.svg?url";
-import { type CoverId, coverSize } from "../content/covers.ts";
-import { cn } from "../lib/cn.ts";
-import { imageLoading } from "../lib/first-load.ts";
+import conference from "../../assets/illustrations/conference.svg?url";
+import couple from "../../assets/illustrations/couple.svg?url";
+import conferenceDark from "../../assets/illustrations/dark/conference.svg?url";
+import coupleDark from "../../assets/illustrations/dark/couple.svg?url";
+import firstSessionDark from "../../assets/illustrations/dark/first-session.svg?url";
+import innerListeningDark from "../../assets/illustrations/dark/inner-listening.svg?url";
+import onlineBookingDark from "../../assets/illustrations/dark/online-booking.svg?url";
+import pmaDark from "../../assets/illustrations/dark/pma.svg?url";
+import relationshipsDark from "../../assets/illustrations/dark/relationships.svg?url";
+import firstSession from "../../assets/illustrations/first-session.svg?url";
+import hero from "../../assets/illustrations/hero.svg?raw";
+import innerListening from "../../assets/illustrations/inner-listening.svg?url";
+import onlineBooking from "../../assets/illustrations/online-booking.svg?url";
+import pma from "../../assets/illustrations/pma.svg?url";
+import relationships from "../../assets/illustrations/relationships.svg?url";
+import { type CoverId, coverSize } from "../../content/covers.ts";
+import { cn } from "../../lib/cn.ts";
+import { imageLoading } from "../../lib/first-load.ts";
 
 /**
  * Each cover is its own hashed, cacheable file: pages stay light and only

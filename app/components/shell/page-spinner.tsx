@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useNavigation } from "react-router";
-import { useShell } from "../lib/i18n.ts";
+import { useShell } from "../../lib/i18n.ts";
 
 /** Shown while the next page's code or data loads. */
 export function PageSpinner() {

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { formatDate } from "../content/fill.ts";
-import type { HomeCopy, Testimonial } from "../content/types.ts";
-import { useShell } from "../lib/i18n.ts";
-import { site } from "../site/config.ts";
+import { formatDate } from "../../content/fill.ts";
+import type { HomeCopy, Testimonial } from "../../content/types.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { site } from "../../site/config.ts";
 
 type Props = { testimonials: Testimonial[]; copy: HomeCopy["testimonials"] };
 

@@ -1,9 +1,9 @@
-import practice from "../assets/illustrations/practice.svg?raw";
-import { photos } from "../assets/photos.ts";
-import images from "../content/images.ts";
-import { useShell } from "../lib/i18n.ts";
-import { InlineIllustration } from "./illustration.tsx";
-import { ResponsiveImage } from "./responsive-image.tsx";
+import practice from "../../assets/illustrations/practice.svg?raw";
+import { photos } from "../../assets/photos.ts";
+import images from "../../content/images.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { InlineIllustration } from "../ui/illustration.tsx";
+import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 type PortraitProps = {
   sizes: string;

@@ -1,5 +1,5 @@
-import { CONSENT_KEY } from "../lib/consent.ts";
-import { site } from "../site/config.ts";
+import { CONSENT_KEY } from "../../lib/consent.ts";
+import { site } from "../../site/config.ts";
 
 /**
  * Google Consent Mode v2 defaults, for the document head, before any other

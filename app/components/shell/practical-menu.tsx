@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useShell } from "../lib/i18n.ts";
-import { navigation } from "../site/navigation.ts";
-import { PageLinks } from "./links.tsx";
+import { useShell } from "../../lib/i18n.ts";
+import { navigation } from "../../site/navigation.ts";
+import { PageLinks } from "../ui/links.tsx";
 
 /**
  * « Infos pratiques »: the WAI-ARIA disclosure navigation pattern (a button

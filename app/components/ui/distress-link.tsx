@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import { fill } from "../content/fill.ts";
-import { useLang } from "../lib/i18n.ts";
+import { fill } from "../../content/fill.ts";
+import { useLang } from "../../lib/i18n.ts";
 import {
   type DistressPlaceholder,
   distressLinkClass,
   distressPattern,
   distressPlaceholders,
   isDistressPlaceholder,
-} from "../site/distress.ts";
-import type { Lang } from "../site/lang.ts";
-import { isWebPlaceholder, type WebPlaceholder, webPlaceholders } from "../site/web-links.ts";
+} from "../../site/distress.ts";
+import type { Lang } from "../../site/lang.ts";
+import { isWebPlaceholder, type WebPlaceholder, webPlaceholders } from "../../site/web-links.ts";
 
 /** One distress number as a tap-to-call (or text) link: the same markup as distressLinkHtml. */
 export function DistressLink({ name }: { name: DistressPlaceholder }) {

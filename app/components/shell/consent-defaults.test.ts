@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONSENT_KEY, parseConsent } from "../lib/consent.ts";
+import { CONSENT_KEY, parseConsent } from "../../lib/consent.ts";
 import { consentDefaultsScript } from "./consent-defaults.tsx";
 
 /** Runs the head script in a context whose `window` is its global object, as in a browser. */

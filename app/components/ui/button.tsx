@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** The button look, also for links that act as calls to action (`className={buttonVariants()}`). */
 export const buttonVariants = cva(

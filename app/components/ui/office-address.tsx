@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn.ts";
-import { site } from "../site/config.ts";
+import { cn } from "../../lib/cn.ts";
+import { site } from "../../site/config.ts";
 
 /** The office address on its three lines. */
 export function OfficeAddress({ className, ...props }: ComponentProps<"address">) {

@@ -1,6 +1,6 @@
-import { useShell } from "../lib/i18n.ts";
-import { navigation } from "../site/navigation.ts";
-import { PageLinks } from "./links.tsx";
+import { useShell } from "../../lib/i18n.ts";
+import { navigation } from "../../site/navigation.ts";
+import { PageLinks } from "../ui/links.tsx";
 import { PracticalMenu } from "./practical-menu.tsx";
 
 /** The desktop navigation: main pages and the « Infos pratiques » disclosure. */

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { fill } from "../content/fill.ts";
-import type { PageCopy } from "../content/types.ts";
-import { cn } from "../lib/cn.ts";
-import { useShell } from "../lib/i18n.ts";
-import { PageLink } from "./links.tsx";
-import { Sections } from "./sections/sections.tsx";
+import { fill } from "../../content/fill.ts";
+import type { PageCopy } from "../../content/types.ts";
+import { cn } from "../../lib/cn.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { PageLink } from "../ui/links.tsx";
+import { Sections } from "./sections.tsx";
 
 /**
  * A page made of a heading and typed sections, as most pages of the site are.

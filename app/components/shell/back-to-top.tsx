@@ -1,7 +1,7 @@
 import { ArrowUp } from "lucide-react";
-import { useShell } from "../lib/i18n.ts";
-import { useScrolledPast } from "../lib/use-scrolled-past.ts";
-import { site } from "../site/config.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { useScrolledPast } from "../../lib/use-scrolled-past.ts";
+import { site } from "../../site/config.ts";
 
 export function BackToTop() {
   const { t } = useShell();

@@ -1,13 +1,13 @@
 import { CalendarCheck, KeyRound } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { cn } from "../lib/cn.ts";
-import { useShell } from "../lib/i18n.ts";
-import { useScrolledPast } from "../lib/use-scrolled-past.ts";
-import { site } from "../site/config.ts";
-import { pathOf, resolvePath } from "../site/pages.ts";
-import { buttonVariants } from "./button.tsx";
+import { cn } from "../../lib/cn.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { useScrolledPast } from "../../lib/use-scrolled-past.ts";
+import { site } from "../../site/config.ts";
+import { pathOf, resolvePath } from "../../site/pages.ts";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink } from "../ui/links.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
-import { ExternalLink } from "./links.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { ArticleTeaser } from "../content/articles.server.ts";
-import { formatDate } from "../content/fill.ts";
-import { cn } from "../lib/cn.ts";
-import { useShell } from "../lib/i18n.ts";
-import { ArticleCover } from "./illustration.tsx";
+import type { ArticleTeaser } from "../../content/articles.server.ts";
+import { formatDate } from "../../content/fill.ts";
+import { cn } from "../../lib/cn.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { ArticleCover } from "../ui/illustration.tsx";
 
 export function ArticleCard({
   article,

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import { cn } from "../lib/cn.ts";
-import { useShell } from "../lib/i18n.ts";
-import { counterpartPath, pathOf, resolvePath } from "../site/pages.ts";
+import { cn } from "../../lib/cn.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { counterpartPath, pathOf, resolvePath } from "../../site/pages.ts";
 
 /** FR/EN: a link to the same page in the other language (home when the page has no counterpart). */
 export function LanguageToggle({ className }: { className?: string }) {

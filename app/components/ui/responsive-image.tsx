@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import type { Picture } from "../assets/photos.ts";
-import { cn } from "../lib/cn.ts";
-import { imageLoading } from "../lib/first-load.ts";
+import type { Picture } from "../../assets/photos.ts";
+import { cn } from "../../lib/cn.ts";
+import { imageLoading } from "../../lib/first-load.ts";
 
 const sourceTypes = [
   ["avif", "image/avif"],

@@ -1,7 +1,7 @@
 import { CalendarCheck, MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useShell } from "../lib/i18n.ts";
-import { ExternalLink } from "./links.tsx";
+import { useShell } from "../../lib/i18n.ts";
+import { ExternalLink } from "../ui/links.tsx";
 
 const item =
   "flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-ink no-underline hover:bg-surface-muted";

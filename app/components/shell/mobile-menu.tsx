@@ -1,11 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useShell } from "../lib/i18n.ts";
-import { navigation } from "../site/navigation.ts";
-import { buttonVariants } from "./button.tsx";
+import { useShell } from "../../lib/i18n.ts";
+import { navigation } from "../../site/navigation.ts";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink, PageLinks } from "../ui/links.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
-import { ExternalLink, PageLinks } from "./links.tsx";
 
 const menuLink = "block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted";
 

@@ -1,10 +1,10 @@
 import type { ComponentProps, MouseEventHandler } from "react";
 import { NavLink } from "react-router";
-import type { Action } from "../content/types.ts";
-import { useShell } from "../lib/i18n.ts";
-import type { ExternalTarget } from "../site/external.ts";
-import { externalHref } from "../site/external.ts";
-import { type PageId, pathOf } from "../site/pages.ts";
+import type { Action } from "../../content/types.ts";
+import { useShell } from "../../lib/i18n.ts";
+import type { ExternalTarget } from "../../site/external.ts";
+import { externalHref } from "../../site/external.ts";
+import { type PageId, pathOf } from "../../site/pages.ts";
 
 type PageLinkProps = { page: PageId; anchor?: string } & Omit<ComponentProps<typeof NavLink>, "to">;
 
