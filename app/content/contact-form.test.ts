@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactErrorCodes, fieldErrorCodes, reasons } from "../site/contact-schema.ts";
 import { languages } from "../site/lang.ts";
 import { contactFormCopy, contactText } from "./contact-form.ts";
-import { fill, placeholderNames } from "./fill.ts";
+import { fill, isSitePlaceholder } from "./fill.ts";
 
 function shape(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((v) => shape(v));
@@ -47,7 +47,7 @@ describe("contact form copy", () => {
       expect(text.trim(), `${lang}${path} is empty`).not.toBe("");
       const unknown = [...text.matchAll(/\{(\w+)\}/g)]
         .map((m) => m[1] ?? "")
-        .filter((name) => !placeholderNames.includes(name) && !ownPlaceholders.includes(name));
+        .filter((name) => !isSitePlaceholder(name) && !ownPlaceholders.includes(name));
       expect(unknown, `${lang}${path}`).toEqual([]);
       expect(contactText(text, lang, { count: 2, wait: "x" }), `${lang}${path}`).not.toMatch(/\{\w+\}/);
     }

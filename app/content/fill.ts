@@ -118,7 +118,10 @@ const vatExempt: Record<Lang, string> = {
 
 const cache: Partial<Record<Lang, Record<string, string>>> = {};
 
-export const placeholderNames = Object.keys(siteValues("fr"));
+const siteNames = new Set(Object.keys(siteValues("fr")));
+
+/** Whether `{name}` is one of the site's facts, which `fill` knows without being given it. */
+export const isSitePlaceholder = (name: string) => siteNames.has(name);
 
 /** A sentence in its plural forms; `other` is required, the others as the languages need (CLDR categories). */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
