@@ -10,20 +10,21 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { BackToTop } from "./components/back-to-top.tsx";
-import { BottomBar } from "./components/bottom-bar.tsx";
-import { ConsentDefaults } from "./components/consent-defaults.tsx";
-import { CookieBanner } from "./components/cookie-banner.tsx";
-import { NotFound } from "./components/not-found.tsx";
-import { PageSpinner } from "./components/page-spinner.tsx";
-import { RouteAnnouncer } from "./components/route-announcer.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
+import { BackToTop } from "./components/shell/back-to-top.tsx";
+import { BottomBar } from "./components/shell/bottom-bar.tsx";
+import { ConsentDefaults } from "./components/shell/consent-defaults.tsx";
+import { CookieBanner } from "./components/shell/cookie-banner.tsx";
+import { NotFound } from "./components/shell/not-found.tsx";
+import { PageSpinner } from "./components/shell/page-spinner.tsx";
+import { RouteAnnouncer } from "./components/shell/route-announcer.tsx";
+import { SiteFooter } from "./components/shell/site-footer.tsx";
+import { SiteHeader } from "./components/shell/site-header.tsx";
 import { shellCopy } from "./content/shell.ts";
 import { brandFontsScript, loadBrandFonts, useBrandFontsOnNavigation } from "./lib/brand-fonts.ts";
 import { useShell } from "./lib/i18n.ts";
 import { pagePathOf } from "./lib/page.ts";
 import { langOfPath } from "./site/lang.ts";
+import { palette } from "./site/theme.ts";
 
 /**
  * Toasts only follow a sent message: sonner loads after hydration, outside
@@ -61,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConsentDefaults />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed for the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: brandFontsScript }} />
-        <meta name="theme-color" content="#fbf8f3" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#131a1b" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content={palette.light.canvas} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={palette.dark.canvas} media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { coverIds } from "../app/content/covers.ts";
 
-/** Light background colours of the covers → the dark theme's (app.css: canvas, surface, primary-soft…). */
+/** Light background colours of the covers → the dark theme's (near app/site/theme.ts: canvas, surface, primary-soft…). */
 export const darkPalette: Record<string, string> = {
   "#f6efe4": "#1b2426",
   "#efe3d3": "#222d2f",

@@ -4,11 +4,11 @@
  * Words come from app/content/contact-form.ts in one language (`FormWords`:
  * the browser gets them from the page's loader, the server from
  * `formWords`, words.ts); placeholders are filled by the site's one
- * formatter (app/lib/fill.ts), given the form's own values.
+ * formatter (app/content/fill.ts), given the form's own values.
  */
 import type { ContactFormCopy } from "../content/contact-form.ts";
-import { fill } from "../lib/fill.ts";
-import { type Lang, locales } from "../site/lang.ts";
+import { fill, type Plural, type Values } from "../content/fill.ts";
+import type { Lang } from "../site/lang.ts";
 import { type ContactErrorCode, type ContactField, type FieldErrorCode, limits } from "./rules.ts";
 
 /** The form's words in one language. */
@@ -18,12 +18,8 @@ export type FormWords = { lang: Lang; copy: ContactFormCopy };
 const bounds = { nameMax: limits.nameMax, messageMin: limits.messageMin, messageMax: limits.messageMax };
 
 /** A string of the form's copy, filled: the site's facts, the form's bounds, then `values` ({count}, {wait}). */
-export const formText = (text: string, lang: Lang, values: Record<string, string | number> = {}) =>
+export const formText = (text: string | Plural, lang: Lang, values: Values = {}) =>
   fill(text, lang, { ...bounds, ...values });
-
-/** The form of a word for a count ("one" or "other"), by the language's plural rules (French: 0 and 1 are "one"). */
-const pluralOf = <T>(lang: Lang, count: number, forms: { one: T; other: T }): T =>
-  new Intl.PluralRules(locales[lang]).select(count) === "one" ? forms.one : forms.other;
 
 /** The sentence for a field's error code: the field's own if it has one, else the general one. */
 export function fieldErrorText({ lang, copy }: FormWords, field: ContactField, code: FieldErrorCode): string {
@@ -32,7 +28,7 @@ export function fieldErrorText({ lang, copy }: FormWords, field: ContactField, c
 
 /** "One field needs another look:" / "3 fields need another look:" */
 export function summaryText({ lang, copy }: FormWords, count: number): string {
-  return formText(pluralOf(lang, count, copy.summary), lang, { count });
+  return formText(copy.summary, lang, { count });
 }
 
 /** A line of the error summary: the field's name, then what is wrong ("Prénom : Indiquez votre prénom."). */
@@ -44,6 +40,6 @@ export function summaryLine(words: FormWords, field: ContactField, code: FieldEr
 /** The sentence for a request-level error; `retryAfterSeconds` fills {wait} for rate_limited. */
 export function requestErrorText({ lang, copy }: FormWords, code: ContactErrorCode, retryAfterSeconds = 60): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = formText(pluralOf(lang, minutes, copy.wait), lang, { count: minutes });
+  const wait = formText(copy.wait, lang, { count: minutes });
   return formText(copy.request[code], lang, { wait });
 }

@@ -5,11 +5,11 @@
 import matter from "gray-matter";
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import { z } from "zod";
-import { fill, placeholderNames } from "../lib/fill.ts";
 import { distressLinkHtml, isDistressPlaceholder } from "../site/distress.ts";
 import type { Lang } from "../site/lang.ts";
 import { type ArticleId, articlePath, articles } from "../site/pages.ts";
 import { coverIds } from "./covers.ts";
+import { fill, isSitePlaceholder } from "./fill.ts";
 
 const isoDate = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
@@ -44,8 +44,6 @@ const WORDS_PER_MINUTE = 200;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const known = new Set(placeholderNames);
-
 /**
  * `{placeholder}` in an article body, as in the copy modules: a fact filled
  * from the site config, or a distress number rendered as the same tap link as
@@ -57,7 +55,7 @@ const placeholders = (lang: Lang): TokenizerAndRendererExtension => ({
   start: (src) => src.indexOf("{"),
   tokenizer(src) {
     const match = /^\{(\w+)\}/.exec(src);
-    if (match?.[1] && known.has(match[1])) return { type: "placeholder", raw: match[0], name: match[1] };
+    if (match?.[1] && isSitePlaceholder(match[1])) return { type: "placeholder", raw: match[0], name: match[1] };
     return undefined;
   },
   renderer: (token) => {

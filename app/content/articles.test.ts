@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "../lib/dates.ts";
 import { site } from "../site/config.ts";
 import { articles, resolvePath } from "../site/pages.ts";
 import { getArticle, listArticles } from "./articles.server.ts";
+import { formatDate } from "./fill.ts";
 
 describe("articles", () => {
   it.each(["fr", "en"] as const)("are all there in %s, newest first, with valid front matter", (lang) => {

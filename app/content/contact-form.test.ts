@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { formText } from "../contact/messages.ts";
 import { contactErrorCodes, fieldErrorCodes, reasons } from "../contact/rules.ts";
-import { fill, placeholderNames } from "../lib/fill.ts";
 import { languages } from "../site/lang.ts";
 import { contactFormCopy } from "./contact-form.ts";
+import { fill, isSitePlaceholder } from "./fill.ts";
 
 function shape(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((v) => shape(v));
@@ -48,7 +48,7 @@ describe("contact form copy", () => {
       expect(text.trim(), `${lang}${path} is empty`).not.toBe("");
       const unknown = [...text.matchAll(/\{(\w+)\}/g)]
         .map((m) => m[1] ?? "")
-        .filter((name) => !placeholderNames.includes(name) && !ownPlaceholders.includes(name));
+        .filter((name) => !isSitePlaceholder(name) && !ownPlaceholders.includes(name));
       expect(unknown, `${lang}${path}`).toEqual([]);
       expect(formText(text, lang, { count: 2, wait: "x" }), `${lang}${path}`).not.toMatch(/\{\w+\}/);
     }

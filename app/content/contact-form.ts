@@ -4,7 +4,7 @@
  * sentence for a code here. The confirmation page has its own copy
  * (pages/contactSent.ts).
  *
- * Besides the site placeholders of app/lib/fill.ts, strings here may hold
+ * Besides the site placeholders of app/content/fill.ts, strings here may hold
  * {nameMax} {messageMin} {messageMax} (the form's bounds), {count} and {wait},
  * which app/contact/messages.ts's `formText` fills.
  */

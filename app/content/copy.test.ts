@@ -4,8 +4,8 @@
  * and French follows French typography.
  */
 import { describe, expect, it } from "vitest";
-import { fill, placeholderNames } from "../lib/fill.ts";
 import { pageIds } from "../site/pages.ts";
+import { fill, isSitePlaceholder } from "./fill.ts";
 import { pageNames } from "./page-names.ts";
 import { shellCopy } from "./shell.ts";
 import { testimonials } from "./testimonials.ts";
@@ -56,7 +56,7 @@ describe("page copy", () => {
         expect(text.trim(), `${lang}${path} is empty`).not.toBe("");
         const unknown = [...text.matchAll(/\{(\w+)\}/g)]
           .map((m) => m[1] ?? "")
-          .filter((name) => !placeholderNames.includes(name) && !componentPlaceholders.includes(name));
+          .filter((name) => !isSitePlaceholder(name) && !componentPlaceholders.includes(name));
         expect(unknown, `${lang}${path}`).toEqual([]);
       }
     }

@@ -3,13 +3,13 @@
  * copy stays in content modules and components stay generic.
  *
  * Any string may hold placeholders such as {phone} or {individualPrice}:
- * they are filled from the site config when rendered (see app/lib/fill.ts),
+ * they are filled from the site config when rendered (see app/content/fill.ts),
  * so no fact about the practice is written in the copy.
  */
+import type { ExternalTarget } from "../site/external.ts";
 import type { PageId } from "../site/pages.ts";
 
-/** Outbound destinations, resolved from the site config. */
-export type ExternalTarget = "booking" | "phone" | "mobile" | "urgentPhone" | "sms" | "whatsapp" | "email" | "maps";
+export type { ExternalTarget };
 
 export type Action = { label: string; page: PageId; anchor?: string } | { label: string; external: ExternalTarget };
 
@@ -42,6 +42,9 @@ export type Section =
   | { kind: "contactDetails"; id: string; title: string }
   /** The distress numbers block (copy in the shell). */
   | { kind: "emergency"; id: string };
+
+/** The section of one kind, e.g. `SectionOf<"faq">`. */
+export type SectionOf<K extends Section["kind"]> = Extract<Section, { kind: K }>;
 
 export type PageCopy = {
   meta: { title: string; description: string };

@@ -4,13 +4,13 @@
  * two spellings of the same therapy in French.
  */
 import { describe, expect, it } from "vitest";
-import { fill } from "../lib/fill.ts";
 import { site } from "../site/config.ts";
 import { articles } from "../site/pages.ts";
 import { getArticle } from "./articles.server.ts";
 import { consentCopy } from "./consent.ts";
 import { contactFormCopy } from "./contact-form.ts";
 import { credentialsCopy } from "./credentials.ts";
+import { fill } from "./fill.ts";
 import { pageNames } from "./page-names.ts";
 import { shellCopy } from "./shell.ts";
 import { testimonials } from "./testimonials.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentDefaultsScript } from "../components/consent-defaults.tsx";
+import { consentDefaultsScript } from "../components/shell/consent-defaults.tsx";
 import {
   type AnalyticsEnv,
   applyAnalyticsConsent,

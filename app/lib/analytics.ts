@@ -1,7 +1,7 @@
 /**
  * Audience measurement under Google Consent Mode v2 (DESIGN.md §7).
  *
- * - The head script (components/consent-defaults.tsx) defines `dataLayer` and
+ * - The head script (components/shell/consent-defaults.tsx) defines `dataLayer` and
  *   `gtag` and denies every storage by default before anything else runs.
  * - Each choice sends `gtag('consent', 'update', { analytics_storage })`.
  * - The Google tag (https://www.googletagmanager.com/gtag/js) is requested
@@ -27,7 +27,6 @@ declare global {
   }
 }
 
-export const GTAG_SCRIPT_ORIGIN = site.analyticsOrigins.script;
 const SCRIPT_ELEMENT_ID = "analytics-gtag";
 
 /** Google tag IDs look like G-XXXXXXX; anything else is ignored rather than put in a URL. */
@@ -40,7 +39,7 @@ export function normaliseAnalyticsId(value: unknown): string | null {
 /** The build's analytics ID (set `VITE_ANALYTICS_ID` when building), or `null`. */
 export const analyticsId: string | null = normaliseAnalyticsId(import.meta.env.VITE_ANALYTICS_ID);
 
-export const gtagScriptUrl = (id: string) => `${GTAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`;
+export const gtagScriptUrl = (id: string) => `${site.analyticsOrigins.script}/gtag/js?id=${encodeURIComponent(id)}`;
 
 export type AnalyticsEnv = {
   id: string | null;

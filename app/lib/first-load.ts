@@ -11,3 +11,9 @@
  */
 export const isFirstLoad = (): boolean =>
   typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true";
+
+/** How an image loads (never held by a navigation's transition): eager and high priority when it is above the fold (`priority`) on the first load, else lazy. */
+export function imageLoading(priority: boolean | undefined) {
+  const eager = Boolean(priority) && isFirstLoad();
+  return { loading: eager ? "eager" : "lazy", fetchPriority: eager ? "high" : undefined, decoding: "async" } as const;
+}

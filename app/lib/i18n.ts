@@ -1,8 +1,8 @@
 import { useLocation, useRouteLoaderData } from "react-router";
+import { fill, type Plural, type Values } from "../content/fill.ts";
 import { pageNames } from "../content/page-names.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { type Lang, langOfPath } from "../site/lang.ts";
-import { fill } from "./fill.ts";
 
 /** The current language, from the path. */
 export const useLang = (): Lang => langOfPath(useLocation().pathname);
@@ -16,5 +16,9 @@ export function useShell() {
   const lang = useLang();
   const shell = useRouteLoaderData<typeof rootLoader>("root")?.shell;
   if (!shell) throw new Error("The root loader's shell copy is missing");
-  return { lang, t: { ...shell, pageNames: pageNames[lang] }, f: (text: string) => fill(text, lang) };
+  return {
+    lang,
+    t: { ...shell, pageNames: pageNames[lang] },
+    f: (text: string | Plural, values?: Values) => fill(text, lang, values),
+  };
 }

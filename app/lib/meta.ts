@@ -3,11 +3,11 @@
  * sharing card (Open Graph, Twitter), the feed and icon links, and JSON-LD.
  */
 import type { MetaDescriptor } from "react-router";
+import { fill } from "../content/fill.ts";
 import { site } from "../site/config.ts";
 import { feedPaths, icons, manifestPaths, ogImagePath, ogImageSize } from "../site/head-files.ts";
 import { type Lang, langOfPath, languages, locales } from "../site/lang.ts";
 import { counterpartPath, isListed, resolvePath } from "../site/pages.ts";
-import { fill } from "./fill.ts";
 import { type ArticleFacts, absolute, siteName, structuredData } from "./structured-data.ts";
 
 const ogLocale = (lang: Lang) => locales[lang].replace("-", "_");

@@ -4,12 +4,13 @@
  * home, a BlogPosting on articles. Never Review or AggregateRating: self-served
  * review stars are ignored by Google and would mislead (DESIGN.md §10).
  */
+
+import { fill, formatPrice } from "../content/fill.ts";
 import { pageNames } from "../content/page-names.ts";
 import { site } from "../site/config.ts";
 import { ogImagePath } from "../site/head-files.ts";
 import type { Lang } from "../site/lang.ts";
 import { pageIds, pathOf, type Resolved, resolvePath } from "../site/pages.ts";
-import { fill, formatPrice } from "./fill.ts";
 
 type Thing = Record<string, unknown>;
 

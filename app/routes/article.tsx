@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
-import { buttonVariants } from "../components/button.tsx";
-import { ArticleCover } from "../components/illustration.tsx";
-import { ExternalLink, PageLink } from "../components/links.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { ArticleCover } from "../components/ui/illustration.tsx";
+import { ExternalLink, PageLink } from "../components/ui/links.tsx";
 import { getArticle } from "../content/articles.server.ts";
-import { formatDate } from "../lib/dates.ts";
+import { formatDate } from "../content/fill.ts";
 import { useShell } from "../lib/i18n.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { pagePathOf } from "../lib/page.ts";
@@ -33,7 +33,7 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) =>
     : [];
 
 export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
-  const { lang, t } = useShell();
+  const { lang, t, f } = useShell();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <PageLink page="blog" className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline">
@@ -51,7 +51,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
             {t.article.updated} <time dateTime={article.updated}>{formatDate(article.updated, lang)}</time>
           </span>
         )}
-        <span>{t.article.readingTime.replace("{minutes}", String(article.readingMinutes))}</span>
+        <span>{f(t.article.readingTime, { minutes: article.readingMinutes })}</span>
       </p>
       <ArticleCover
         id={article.cover}

@@ -1,4 +1,4 @@
-import { ContentPage } from "../components/content-page.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
 import adolescent from "../content/pages/adolescent.ts";
 import adult from "../content/pages/adult.ts";
 import child from "../content/pages/child.ts";

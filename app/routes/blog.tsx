@@ -1,5 +1,5 @@
-import { ArticleCard } from "../components/article-card.tsx";
-import { ContentPage } from "../components/content-page.tsx";
+import { ArticleCard } from "../components/blog/article-card.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
 import { listArticles } from "../content/articles.server.ts";
 import copy from "../content/pages/blog.ts";
 import { copyLoader, loaderMeta, pagePathOf } from "../lib/page.ts";

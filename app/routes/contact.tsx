@@ -1,5 +1,5 @@
 import { ContactForm } from "../components/contact/contact-form.tsx";
-import { ContentPage } from "../components/content-page.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
 import { formPageLoader } from "../contact/words.ts";
 import copy from "../content/pages/contact.ts";
 import { loaderMeta } from "../lib/page.ts";

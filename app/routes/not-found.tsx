@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { NotFound } from "../components/not-found.tsx";
-import { fill } from "../lib/fill.ts";
+import { NotFound } from "../components/shell/not-found.tsx";
+import { fill } from "../content/fill.ts";
 import { siteLinks } from "../lib/meta.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { langOfPath } from "../site/lang.ts";

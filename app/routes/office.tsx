@@ -1,6 +1,6 @@
 import { photos } from "../assets/photos.ts";
-import { ContentPage } from "../components/content-page.tsx";
-import { ResponsiveImage } from "../components/responsive-image.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import images from "../content/images.ts";
 import copy from "../content/pages/office.ts";
 import { useShell } from "../lib/i18n.ts";

@@ -1,6 +1,6 @@
 import { ContactForm } from "../components/contact/contact-form.tsx";
-import { ContentPage } from "../components/content-page.tsx";
-import { ArticleCover } from "../components/illustration.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
+import { ArticleCover } from "../components/ui/illustration.tsx";
 import { formPageLoader } from "../contact/words.ts";
 import copy from "../content/pages/pma.ts";
 import { loaderMeta } from "../lib/page.ts";

@@ -1,6 +1,6 @@
 import path from "../assets/illustrations/path.svg?raw";
-import { ContentPage } from "../components/content-page.tsx";
-import { InlineIllustration } from "../components/illustration.tsx";
+import { ContentPage } from "../components/sections/content-page.tsx";
+import { InlineIllustration } from "../components/ui/illustration.tsx";
 import art from "../content/pages/art.ts";
 import cbt from "../content/pages/cbt.ts";
 import humanistic from "../content/pages/humanistic.ts";

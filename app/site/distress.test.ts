@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DistressLink, fillWithLinks } from "../components/distress-link.tsx";
+import { DistressLink, fillWithLinks } from "../components/ui/distress-link.tsx";
 import { getArticle } from "../content/articles.server.ts";
 import { type DistressPlaceholder, distressLinkHtml, distressPlaceholders } from "./distress.ts";
 

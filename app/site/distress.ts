@@ -1,6 +1,6 @@
 /**
  * The distress numbers as tap links, one markup for React copy
- * (app/components/distress-link.tsx) and Markdown articles
+ * (app/components/ui/distress-link.tsx) and Markdown articles
  * (app/content/articles.server.ts). Copy and articles name a number by its
  * placeholder, e.g. {nationalLine}; the number itself lives in the site config.
  */

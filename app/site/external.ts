@@ -1,6 +1,8 @@
-import type { ExternalTarget } from "../content/types.ts";
 import { site } from "./config.ts";
 import { mailtoLink, mapsSearchLink, smsLink, telLink, whatsappLink } from "./links.ts";
+
+/** Outbound destinations, resolved from the site config. */
+export type ExternalTarget = "booking" | "phone" | "mobile" | "urgentPhone" | "sms" | "whatsapp" | "email" | "maps";
 
 /** Where each outbound action goes, and whether it opens a new tab. */
 export function externalHref(target: ExternalTarget): { href: string; newTab: boolean } {

@@ -26,7 +26,7 @@ type PagePaths = {
 export const pages = {
   home: { fr: "/", en: "/en", module: "routes/home.tsx" },
   about: { fr: "/qui-suis-je", en: "/en/about", module: "routes/about.tsx" },
-  therapies: { fr: "/therapies", en: "/en/therapies", module: "routes/therapies.tsx" },
+  therapies: { fr: "/therapies", en: "/en/therapies", module: "routes/content.tsx" },
   cbt: {
     fr: "/therapies/therapies-cognitivo-comportementales-tcc",
     en: "/en/therapies/cognitive-behavioural-therapy",
@@ -53,8 +53,8 @@ export const pages = {
     module: "routes/therapy.tsx",
   },
   pma: { fr: "/pma", en: "/en/fertility-support", module: "routes/pma.tsx" },
-  forWhom: { fr: "/pour-qui", en: "/en/who-we-help", module: "routes/for-whom.tsx" },
-  why: { fr: "/pourquoi-consulter", en: "/en/why-consult", module: "routes/why.tsx" },
+  forWhom: { fr: "/pour-qui", en: "/en/who-we-help", module: "routes/content.tsx" },
+  why: { fr: "/pourquoi-consulter", en: "/en/why-consult", module: "routes/content.tsx" },
   adult: {
     fr: "/consultation-adulte",
     en: "/en/who-we-help/adults",
@@ -77,27 +77,27 @@ export const pages = {
     fr: "/therapie-couple",
     en: "/en/couples-therapy",
     aliases: ["/pour-qui/couple"],
-    module: "routes/couple.tsx",
+    module: "routes/content.tsx",
   },
   family: {
     fr: "/therapie-familiale",
     en: "/en/family-therapy",
     aliases: ["/pour-qui/famille"],
-    module: "routes/family.tsx",
+    module: "routes/content.tsx",
   },
-  pricing: { fr: "/tarifs", en: "/en/fees", module: "routes/pricing.tsx" },
-  video: { fr: "/teleconsultation", en: "/en/online-sessions", module: "routes/video.tsx" },
+  pricing: { fr: "/tarifs", en: "/en/fees", module: "routes/content.tsx" },
+  video: { fr: "/teleconsultation", en: "/en/online-sessions", module: "routes/content.tsx" },
   blog: { fr: "/actualites", en: "/en/news", module: "routes/blog.tsx" },
   office: { fr: "/cabinet", en: "/en/office", module: "routes/office.tsx" },
   contact: { fr: "/contact", en: "/en/contact", module: "routes/contact.tsx" },
   contactSent: {
     fr: "/contact/merci",
     en: "/en/contact/thank-you",
-    module: "routes/contact-sent.tsx",
+    module: "routes/content.tsx",
     unlisted: true,
   },
-  legal: { fr: "/mentions-legales", en: "/en/legal-notice", module: "routes/legal.tsx" },
-  privacy: { fr: "/confidentialite", en: "/en/privacy", module: "routes/privacy.tsx" },
+  legal: { fr: "/mentions-legales", en: "/en/legal-notice", module: "routes/content.tsx" },
+  privacy: { fr: "/confidentialite", en: "/en/privacy", module: "routes/content.tsx" },
 } as const satisfies Record<string, PagePaths>;
 
 export type PageId = keyof typeof pages;

@@ -1,6 +1,6 @@
 /**
  * Web addresses that copy names by placeholder and that render as links
- * (app/components/distress-link.tsx); shown without their scheme.
+ * (app/components/ui/distress-link.tsx); shown without their scheme.
  */
 import { site } from "./config.ts";
 

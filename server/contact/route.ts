@@ -14,7 +14,7 @@ import { type ContactMeta, formToObject, readMeta } from "../../app/contact/requ
 import type { ContactErrorCode, FieldErrors } from "../../app/contact/rules.ts";
 import { formWords } from "../../app/contact/words.ts";
 import { contactFormCopy } from "../../app/content/contact-form.ts";
-import { fill } from "../../app/lib/fill.ts";
+import { fill } from "../../app/content/fill.ts";
 import { site } from "../../app/site/config.ts";
 import { type Lang, langOfPath } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";

@@ -4,7 +4,7 @@
  * credentials and legal facts come from the site config, the privacy notice
  * names what the law asks for.
  */
-import { formatDate } from "../../app/lib/dates.ts";
+import { formatDate } from "../../app/content/fill.ts";
 import { site } from "../../app/site/config.ts";
 import { articlePath, pathOf } from "../../app/site/pages.ts";
 import { expect, test } from "./fixtures.ts";

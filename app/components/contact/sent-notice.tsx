@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import type { FormWords } from "../../contact/messages.ts";
-import { fill } from "../../lib/fill.ts";
+import { fill } from "../../content/fill.ts";
 
 /** A polite status under the alert: the message has arrived (the toast says it too, then goes). */
 export function SentNotice({ words, sent }: { words: FormWords; sent: boolean }) {

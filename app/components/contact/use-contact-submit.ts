@@ -12,7 +12,7 @@ import {
   fieldsOf,
   type Variant,
 } from "../../contact/rules.ts";
-import { fill } from "../../lib/fill.ts";
+import { fill } from "../../content/fill.ts";
 
 /** A fresh idempotency key: kept until a success, so a retried submit stores nothing new. */
 const newKey = () =>

@@ -1,0 +1,36 @@
+import { Award, GraduationCap } from "lucide-react";
+import { credentialsCopy } from "../../content/credentials.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { site } from "../../site/config.ts";
+
+/** Diplomas (diploma, institution, year) and professional body, from the site config. */
+export function Credentials() {
+  const { lang, f } = useShell();
+  const copy = credentialsCopy[lang];
+  const body = site.professionalBody;
+  const row = "flex gap-3 text-lg";
+  return (
+    <div className="mt-6" data-credentials>
+      <ul className="space-y-3">
+        {site.credentials.map((credential) => (
+          <li key={credential.diploma.fr} className={row}>
+            <GraduationCap aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <span>
+              <strong className="font-semibold">{credential.diploma[lang]}</strong>, {credential.institution},{" "}
+              {credential.year}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {body && (
+        <p className={`${row} mt-5`}>
+          <Award aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+          <span>
+            {f(copy.member, { name: body.name })}
+            {body.registration && `, ${f(copy.registration, { number: body.registration })}`}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Building, Monitor, Phone, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Action, HomeCopy } from "../../content/types.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { ActionLink } from "../ui/links.tsx";
+
+const link = "font-medium text-primary underline underline-offset-4";
+
+function Card({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">
+        {icon}
+      </span>
+      <h3 className="mt-4 text-2xl">{title}</h3>
+      <p className="mt-2 flex-1 text-ink-muted">{text}</p>
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">{children}</div>
+    </li>
+  );
+}
+
+/** Three ways in: phone (call, SMS, WhatsApp), the office, video. */
+export function ContactCards({ copy, title }: { copy: HomeCopy["cards"]; title: string }) {
+  const { f } = useShell();
+  const { phone, office, video } = copy;
+  const cards: { Icon: typeof Phone; copy: { title: string; text: string }; actions: Action[]; note?: string }[] = [
+    {
+      Icon: Phone,
+      copy: phone,
+      actions: [
+        { external: "phone", label: phone.call },
+        { external: "sms", label: phone.sms },
+        { external: "whatsapp", label: phone.whatsapp },
+      ],
+    },
+    {
+      Icon: Building,
+      copy: office,
+      actions: [
+        { external: "booking", label: office.book },
+        { page: "office", label: office.more },
+      ],
+    },
+    {
+      Icon: Monitor,
+      copy: video,
+      actions: [
+        { external: "booking", label: video.book },
+        { page: "video", label: video.more },
+      ],
+      note: video.secure,
+    },
+  ];
+  return (
+    <section id="contact-cards" data-section="contact-cards" aria-labelledby="contact-cards-title">
+      <h2 id="contact-cards-title" className="sr-only">
+        {f(title)}
+      </h2>
+      <ul className="grid gap-5 md:grid-cols-3">
+        {cards.map(({ Icon, copy, actions, note }) => (
+          <Card key={copy.title} icon={<Icon className="size-6" />} title={f(copy.title)} text={f(copy.text)}>
+            {actions.map((action) => (
+              <ActionLink key={action.label} action={action} className={link} />
+            ))}
+            {note && (
+              <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+                <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+                {f(note)}
+              </span>
+            )}
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}

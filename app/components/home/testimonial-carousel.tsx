@@ -1,0 +1,123 @@
+import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { formatDate } from "../../content/fill.ts";
+import type { HomeCopy, Testimonial } from "../../content/types.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { site } from "../../site/config.ts";
+
+type Props = { testimonials: Testimonial[]; copy: HomeCopy["testimonials"] };
+
+/**
+ * Advances every few seconds and wraps around. A visible pause button stops
+ * auto-play (WCAG 2.2.2) and play starts it again; previous and next stop it
+ * too. Hovering or focusing pauses it; it never moves by itself when the
+ * visitor prefers reduced motion, unless they press play.
+ */
+export function TestimonialCarousel({ testimonials, copy }: Props) {
+  const { lang, f } = useShell();
+  const [index, setIndex] = useState(0);
+  /** "auto" until the visitor chooses: then play or stop, whatever their motion preference. */
+  const [choice, setChoice] = useState<"auto" | "play" | "stop">("auto");
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const regionId = useId();
+  const total = testimonials.length;
+  const playing = choice === "play" || (choice === "auto" && !reducedMotion);
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!playing || paused) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % total), site.ui.carouselIntervalMs);
+    return () => window.clearInterval(timer);
+  }, [playing, paused, total]);
+
+  const goTo = (next: number) => {
+    setChoice("stop");
+    setIndex(((next % total) + total) % total);
+  };
+
+  const current = testimonials[index];
+  if (!current) return null;
+  const label = (n: number) => f(copy.slideLabel, { n, total });
+  const control =
+    "grid size-11 place-items-center rounded-full border border-line bg-surface text-ink hover:bg-surface-muted";
+
+  return (
+    // A group, not a second region: the enclosing section already is the landmark with this name.
+    // biome-ignore lint/a11y/useSemanticElements: a carousel groups slides, not form controls (no <fieldset>)
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={copy.carouselLabel}
+      className="mt-8"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+      data-autoplay={playing && !paused ? "on" : "off"}
+    >
+      <div
+        id={regionId}
+        // Announce changes only once the visitor drives the carousel, never on auto-play ticks.
+        aria-live={playing ? "off" : "polite"}
+        className="relative min-h-64 rounded-3xl bg-surface p-8 shadow-sm ring-1 ring-line sm:p-10"
+      >
+        {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide with role=group */}
+        <div role="group" aria-roledescription="slide" aria-label={label(index + 1)} data-testid="testimonial">
+          <figure>
+            <p className="flex gap-1 text-accent" role="img" aria-label={`${current.rating}/5`}>
+              {Array.from({ length: current.rating }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: five identical stars
+                <Star key={i} aria-hidden="true" className="size-5 fill-current" />
+              ))}
+            </p>
+            <blockquote className="mt-4 font-serif text-xl leading-relaxed sm:text-2xl">
+              <p>{current.text[lang]}</p>
+            </blockquote>
+            <figcaption className="mt-5 text-ink-muted">
+              <span className="font-semibold text-ink">{current.name}</span>,{" "}
+              <time dateTime={current.date}>{formatDate(current.date, lang)}</time>
+              {lang !== "fr" && <span className="block text-sm">{copy.translatedNote}</span>}
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+      <div className="mt-5 flex items-center justify-center gap-3">
+        <button type="button" aria-controls={regionId} onClick={() => goTo(index - 1)} className={control}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">{copy.previous}</span>
+        </button>
+        <button
+          type="button"
+          aria-controls={regionId}
+          onClick={() => setChoice(playing ? "stop" : "play")}
+          className={control}
+        >
+          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          <span className="sr-only">{playing ? copy.pause : copy.play}</span>
+        </button>
+        {/* The slide's own name says the same to screen readers. */}
+        <p
+          aria-hidden="true"
+          className="min-w-16 text-center font-medium text-ink-muted tabular-nums"
+          data-testid="carousel-position"
+        >
+          {index + 1} / {total}
+        </p>
+        <button type="button" aria-controls={regionId} onClick={() => goTo(index + 1)} className={control}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+          <span className="sr-only">{copy.next}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

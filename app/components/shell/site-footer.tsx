@@ -1,0 +1,107 @@
+import { Briefcase, Camera, ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { useShell } from "../../lib/i18n.ts";
+import { site } from "../../site/config.ts";
+import { navigation } from "../../site/navigation.ts";
+import type { PageId } from "../../site/pages.ts";
+import { ContactDetails } from "../sections/contact-details.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink, PageLinks } from "../ui/links.tsx";
+import { CookiePreferencesButton } from "./cookie-banner.tsx";
+
+const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
+
+const pageList = "mt-3 space-y-2 text-sm";
+const columnTitle = "font-sans text-sm font-semibold uppercase tracking-wider text-ink";
+
+function PageColumn({ title, pages, children }: { title: string; pages: readonly PageId[]; children?: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={columnTitle}>{title}</h2>
+      <PageLinks pages={pages} className={pageList} linkClassName={linkClass}>
+        {children}
+      </PageLinks>
+    </nav>
+  );
+}
+
+/**
+ * A long column of links: folded on phones (a native <details>, which works
+ * before any script), always open from lg up, where the summary is only a
+ * heading (::details-content shown whatever the open state).
+ */
+function FoldedPageColumn({ title, pages }: { title: string; pages: readonly PageId[] }) {
+  return (
+    <nav aria-label={title} className="border-t border-line py-1 last:border-b lg:border-0 lg:py-0 lg:last:border-b-0">
+      <details className="group lg:details-content:[content-visibility:visible]">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between lg:pointer-events-none lg:min-h-0 [&::-webkit-details-marker]:hidden">
+          <h2 className={columnTitle}>{title}</h2>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 text-primary transition-transform group-open:rotate-180 lg:hidden"
+          />
+        </summary>
+        <div className="pb-3 lg:pb-0">
+          <PageLinks pages={pages} className={pageList} linkClassName={linkClass} />
+        </div>
+      </details>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const { lang, t } = useShell();
+  return (
+    <footer className="border-t border-line bg-surface-muted pb-20 lg:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-sans text-sm font-semibold uppercase tracking-wider">
+            {t.footer.contactTitle}
+          </h2>
+          <ContactDetails variant="footer" />
+          <ExternalLink target="booking" className={`${buttonVariants({ size: "sm" })} mt-5`}>
+            {t.footer.book}
+          </ExternalLink>
+        </section>
+        <div className="lg:contents">
+          <FoldedPageColumn title={t.footer.navTitle} pages={navigation.footer.navigation} />
+          <FoldedPageColumn title={t.footer.servicesTitle} pages={navigation.footer.services} />
+        </div>
+        <div className="space-y-8">
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="font-sans text-sm font-semibold uppercase tracking-wider">
+              {t.footer.followTitle}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {[
+                { ...site.social.professional, Icon: Briefcase },
+                { ...site.social.photo, Icon: Camera },
+              ].map(({ Icon, ...network }) => (
+                <li key={network.url}>
+                  <a
+                    href={network.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${linkClass} inline-flex items-center gap-2`}
+                  >
+                    <Icon aria-hidden="true" className="size-4 text-primary" />
+                    {network.name}
+                    <span className="sr-only"> {t.newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <PageColumn title={t.footer.legalTitle} pages={navigation.footer.legal}>
+            <li>
+              <CookiePreferencesButton className={`${linkClass} text-left`} />
+            </li>
+          </PageColumn>
+        </div>
+      </div>
+      <p className="border-t border-line px-4 py-5 text-center text-sm text-ink-muted">
+        © {site.practitioner}, {site.title[lang]}. {t.footer.rights}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { CalendarCheck, KeyRound } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { cn } from "../../lib/cn.ts";
+import { useShell } from "../../lib/i18n.ts";
+import { useScrolledPast } from "../../lib/use-scrolled-past.ts";
+import { site } from "../../site/config.ts";
+import { pathOf, resolvePath } from "../../site/pages.ts";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink } from "../ui/links.tsx";
+import { LanguageToggle } from "./language-toggle.tsx";
+import { MainNav } from "./main-nav.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+
+/** Fixed top bar; transparent over the home hero until the page is scrolled past the threshold. */
+export function SiteHeader() {
+  const { lang, t } = useShell();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(site.ui.headerScrollThreshold);
+  const transparent = resolvePath(pathname)?.id === "home" && !scrolled;
+
+  return (
+    <header
+      data-transparent={transparent}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-colors duration-300",
+        transparent ? "bg-transparent" : "border-b border-line bg-canvas/90 shadow-sm backdrop-blur-md",
+      )}
+    >
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:h-18 sm:gap-3 sm:px-6">
+        <Link to={pathOf("home", lang)} className="flex min-w-0 items-center gap-2 text-ink no-underline sm:gap-3">
+          <span
+            aria-hidden="true"
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-ink sm:size-10"
+          >
+            <KeyRound className="size-5" />
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span
+              data-testid="practitioner-name"
+              className="block truncate font-serif text-base font-semibold sm:text-lg"
+            >
+              {site.practitioner}
+            </span>
+            <span className="block truncate text-xs text-ink-muted sm:text-sm">{site.title[lang]}</span>
+            {/* After the visible text, so that its accessible name starts with what is seen (WCAG 2.5.3). */}
+            <span className="sr-only">, {t.header.homeLabel}</span>
+          </span>
+        </Link>
+        <MainNav />
+        <div className="flex items-center gap-1">
+          <LanguageToggle />
+          <ExternalLink target="booking" className={cn(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            {t.header.book}
+          </ExternalLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

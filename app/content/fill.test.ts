@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../site/config.ts";
+import { displayPhone } from "../site/links.ts";
+import { fill, type Plural, plural } from "./fill.ts";
+
+const fields: Plural = { one: "{count} champ à revoir", other: "{count} champs à revoir" };
+
+describe("plural", () => {
+  it("puts 0 with 1 in French and with 2 in English, as Intl.PluralRules says", () => {
+    expect(plural({ one: "one", other: "other" }, 0, "fr")).toBe("one");
+    expect(plural({ one: "one", other: "other" }, 0, "en")).toBe("other");
+    expect(plural({ one: "one", other: "other" }, 1, "fr")).toBe("one");
+    expect(plural({ one: "one", other: "other" }, 1, "en")).toBe("one");
+    expect(plural({ one: "one", other: "other" }, 2, "fr")).toBe("other");
+    expect(plural({ one: "one", other: "other" }, 2, "en")).toBe("other");
+  });
+
+  it("falls back to `other` when the language's category has no form", () => {
+    expect(plural({ other: "always" }, 1, "en")).toBe("always");
+    // French "many" (1 000 000) has no form of its own here.
+    expect(plural({ one: "one", other: "other" }, 1_000_000, "fr")).toBe("other");
+  });
+});
+
+describe("fill", () => {
+  it("chooses a plural form by `count` and fills it", () => {
+    expect(fill(fields, "fr", { count: 0 })).toBe("0 champ à revoir");
+    expect(fill(fields, "fr", { count: 3 })).toBe("3 champs à revoir");
+    expect(fill({ one: "{count} field", other: "{count} fields" }, "en", { count: 0 })).toBe("0 fields");
+  });
+
+  it("formats numbers for the language and leaves strings as given", () => {
+    expect(fill("{n}", "fr", { n: 5000 })).toBe("5\u202f000");
+    expect(fill("{n}", "en", { n: 5000 })).toBe("5,000");
+    expect(fill("n° {number}", "fr", { number: "12345" })).toBe("n° 12345");
+  });
+
+  it("fills the site's facts, the caller's values first, and leaves unknown names for the copy tests", () => {
+    expect(fill("{phone}", "fr")).toBe(displayPhone(site.phone));
+    expect(fill("{phone}", "fr", { phone: "x" })).toBe("x");
+    expect(fill("{nope}", "en")).toBe("{nope}");
+  });
+});
