@@ -23,25 +23,25 @@ import type { ContactErrorCode, FieldErrors, Variant } from "../../app/contact/r
 import { formWords } from "../../app/contact/words.ts";
 import type { Lang } from "../../app/site/lang.ts";
 import { type PageId, pathOf } from "../../app/site/pages.ts";
+import { paletteCss } from "../../app/site/theme.ts";
 
 const style = `
-:root{color-scheme:light dark;--fg:#1d2628;--muted:#4a5558;--bg:#fbf8f3;--card:#fff;--line:#ddd4c7;--accent:#1f5f5b;--on-accent:#fff;--error:#a3231a}
-@media (prefers-color-scheme:dark){:root{--fg:#ede8e0;--muted:#b9c0bf;--bg:#131a1b;--card:#1b2426;--line:#364244;--accent:#86cbc3;--on-accent:#0d1f1d;--error:#ff8f85}}
-*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+${paletteCss}
+*{box-sizing:border-box}body{margin:0;background:var(--canvas);color:var(--ink);font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 h1{font-family:ui-serif,Georgia,serif;font-weight:600}
 main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem 4rem}h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}
-p{margin:0 0 1rem}a{color:var(--accent)}.muted{color:var(--muted);font-size:.95rem}
-.summary{border:2px solid var(--error);border-radius:.75rem;padding:1rem 1.25rem;margin:1.5rem 0;background:var(--card)}
-.summary h2{font-size:1.05rem;margin:0 0 .5rem}.summary ul{margin:0;padding-left:1.25rem}.summary a{color:var(--error)}
-form{display:grid;gap:1.1rem;background:var(--card);border:1px solid var(--line);border-radius:1rem;padding:1.25rem}
-label{font-weight:600;display:block;margin-bottom:.3rem}.hint{display:block;color:var(--muted);font-size:.9rem;margin:-.1rem 0 .35rem}
-input,select,textarea{width:100%;font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:.5rem;padding:.6rem .75rem}
-textarea{min-height:10rem;resize:vertical}[aria-invalid=true]{border-color:var(--error);border-width:2px}
-:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.error{color:var(--error);font-size:.92rem;margin:.35rem 0 0;font-weight:600}
+p{margin:0 0 1rem}a{color:var(--primary)}.muted{color:var(--ink-muted);font-size:.95rem}
+.summary{border:2px solid var(--danger);border-radius:.75rem;padding:1rem 1.25rem;margin:1.5rem 0;background:var(--surface)}
+.summary h2{font-size:1.05rem;margin:0 0 .5rem}.summary ul{margin:0;padding-left:1.25rem}.summary a{color:var(--danger)}
+form{display:grid;gap:1.1rem;background:var(--surface);border:1px solid var(--line);border-radius:1rem;padding:1.25rem}
+label{font-weight:600;display:block;margin-bottom:.3rem}.hint{display:block;color:var(--ink-muted);font-size:.9rem;margin:-.1rem 0 .35rem}
+input,select,textarea{width:100%;font:inherit;color:inherit;background:var(--canvas);border:1px solid var(--line);border-radius:.5rem;padding:.6rem .75rem}
+textarea{min-height:10rem;resize:vertical}[aria-invalid=true]{border-color:var(--danger);border-width:2px}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}.error{color:var(--danger);font-size:.92rem;margin:.35rem 0 0;font-weight:600}
 .check{display:flex;gap:.6rem;align-items:flex-start}.check input{width:1.2rem;height:1.2rem;margin-top:.2rem;flex:none}.check label{font-weight:400}
-.note{font-size:.92rem;color:var(--muted);border-left:3px solid var(--accent);padding-left:.75rem;margin:.6rem 0 0}
+.note{font-size:.92rem;color:var(--ink-muted);border-left:3px solid var(--primary);padding-left:.75rem;margin:.6rem 0 0}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-button{font:inherit;font-weight:600;color:var(--on-accent);background:var(--accent);border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer;justify-self:start}
+button{font:inherit;font-weight:600;color:var(--primary-ink);background:var(--primary);border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer;justify-self:start}
 `.trim();
 
 const styleHash = `sha256-${createHash("sha256").update(style).digest("base64")}`;
