@@ -1,5 +1,5 @@
 /**
- * html-validate over the pre-rendered pages (tests/e2e/crawler.spec.ts). The
+ * html-validate over the pre-rendered pages (tests/e2e/crawler-links.spec.ts). The
  * recommended rules, less the ones that only object to how React serializes
  * valid HTML, which we cannot change.
  */

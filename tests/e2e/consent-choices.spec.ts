@@ -1,105 +1,29 @@
 /**
- * Cookie consent as SPEC.md §4 and DESIGN.md §7 describe it, in both languages:
- * the stored `cookieConsent` record, the Consent Mode calls in `dataLayer`,
- * and no request leaving the site's origin before consent or after a refusal.
+ * The cookie banner's choices as SPEC.md §4 and DESIGN.md §7 describe them, in
+ * both languages: accept all, necessary only, preferences, close, withdrawal,
+ * expiry; the stored `cookieConsent` record, the Consent Mode calls in
+ * `dataLayer`, and no request leaving the site's origin before consent or after
+ * a refusal.
  *
  * The site under test is built without VITE_ANALYTICS_ID, so even "accept all"
  * must not request anything third-party (app/lib/analytics.test.ts covers the
  * build with an ID).
  */
-import type { Page } from "@playwright/test";
-import { test as base, expect } from "./fixtures.ts";
-
-const MONTH = 31 * 24 * 60 * 60 * 1000;
-
-const languages = [
-  {
-    name: "French",
-    path: "/",
-    title: "Cookies et confidentialité",
-    acceptAll: "Accepter tout",
-    necessaryOnly: "Nécessaires uniquement",
-    manage: "Gérer les préférences",
-    close: "Fermer sans faire de choix",
-    necessary: "Cookies nécessaires\u00a0: Requis pour le fonctionnement du site",
-    analytics: "Cookies analytiques\u00a0: Nous aident à améliorer le site",
-    no: "Non",
-    yes: "Oui",
-    save: "Enregistrer mes choix",
-    footer: "Gérer les cookies",
-  },
-  {
-    name: "English",
-    path: "/en",
-    title: "Cookies and privacy",
-    acceptAll: "Accept all",
-    necessaryOnly: "Necessary only",
-    manage: "Manage preferences",
-    close: "Close without choosing",
-    necessary: "Necessary cookies: Required for the site to work",
-    analytics: "Analytics cookies: Help us improve the site",
-    no: "No",
-    yes: "Yes",
-    save: "Save my choices",
-    footer: "Cookie settings",
-  },
-] as const;
-
-type Copy = (typeof languages)[number];
-
-/** Every request that leaves the site's origin is recorded and aborted (console errors fail the test, see fixtures.ts). */
-const test = base.extend<{ offsite: string[] }>({
-  offsite: async ({ context, baseURL }, use) => {
-    const origin = new URL(baseURL ?? "http://localhost").origin;
-    const offsite: string[] = [];
-    await context.route(
-      () => true,
-      (route) => {
-        const url = route.request().url();
-        if (new URL(url).origin === origin) return route.continue();
-        offsite.push(url);
-        return route.abort("blockedbyclient");
-      },
-    );
-    await use(offsite);
-  },
-});
+import {
+  banner,
+  consentCalls,
+  denyAll,
+  expectRecord,
+  languages,
+  MONTH,
+  settle,
+  stored,
+  test,
+} from "./consent-helpers.ts";
+import { expect } from "./fixtures.ts";
 
 // These tests drive the banner themselves: no choice is stored beforehand.
 test.use({ decided: false });
-
-const banner = (page: Page, t: Copy) => page.getByRole("region", { name: t.title });
-
-const stored = (page: Page) =>
-  page.evaluate(() => {
-    const raw = window.localStorage.getItem("cookieConsent");
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  });
-
-/** The Consent Mode calls pushed so far, as plain arrays. */
-const consentCalls = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((entry) => entry[0] === "consent"),
-  );
-
-const denyAll = {
-  analytics_storage: "denied",
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-};
-
-function expectRecord(record: unknown, analytics: boolean, before: number) {
-  expect(record).toEqual({ necessary: true, analytics, timestamp: expect.any(Number) });
-  const { timestamp } = record as { timestamp: number };
-  expect(timestamp).toBeGreaterThanOrEqual(before);
-  expect(timestamp).toBeLessThanOrEqual(Date.now());
-}
-
-/** Waits until the page is idle, so a late request would have been seen. */
-const settle = (page: Page) => page.waitForLoadState("networkidle");
 
 for (const t of languages) {
   test.describe(`cookie banner (${t.name})`, () => {
@@ -297,128 +221,3 @@ for (const t of languages) {
     });
   });
 }
-
-test.describe("cookie banner: stored choices", () => {
-  test("a recent record is honoured", async ({ page }) => {
-    const recent = Date.now() - 5 * MONTH;
-    await page.addInitScript((timestamp) => {
-      localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, analytics: false, timestamp }));
-    }, recent);
-    await page.goto("/");
-    await expect.poll(() => consentCalls(page)).toContainEqual(["consent", "update", { analytics_storage: "denied" }]);
-    await expect(banner(page, languages[0])).toBeHidden();
-    expect(await stored(page)).toEqual({ necessary: true, analytics: false, timestamp: recent });
-  });
-
-  test("a malformed record counts as none", async ({ page }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("cookieConsent", '{"necessary":true,"analytics":"yes"');
-    });
-    await page.goto("/");
-    await expect(banner(page, languages[0])).toBeVisible();
-    expect(await stored(page)).toBeNull();
-  });
-
-  test("storage that throws does not break the page", async ({ page }) => {
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      };
-      Object.defineProperty(window, "localStorage", { get: fail, configurable: true });
-    });
-    await page.goto("/");
-    const region = banner(page, languages[0]);
-    await expect(region).toBeVisible();
-    await region.getByRole("button", { name: languages[0].necessaryOnly }).click();
-    await expect(region).toBeHidden();
-    expect((await consentCalls(page)).at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }]);
-    // Uncaught errors would fail the test through the shared fixture.
-  });
-});
-
-test.describe("cookie banner: layout and keyboard", () => {
-  test("on a phone it sits above the bottom bar, which stays usable", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    const region = banner(page, languages[0]);
-    await expect(region).toBeVisible();
-    const card = region.locator(":scope > div");
-    const box = await card.boundingBox();
-    const bar = await page.getByRole("navigation", { name: "Actions rapides" }).boundingBox();
-    expect(box).not.toBeNull();
-    expect(bar).not.toBeNull();
-    if (!box || !bar) return;
-    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 0.5);
-    expect(bar.y + bar.height).toBeCloseTo(844, 0);
-  });
-
-  test("on a desktop it sits at the bottom of the window", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    const box = await banner(page, languages[0]).locator(":scope > div").boundingBox();
-    expect(box).not.toBeNull();
-    if (!box) return;
-    expect(box.y + box.height).toBeGreaterThan(800 - 40);
-    expect(box.y + box.height).toBeLessThanOrEqual(800);
-  });
-
-  for (const viewport of [
-    { name: "a 320 px wide screen", width: 320, height: 568 },
-    { name: "200 % zoom of a 1280 × 720 window", width: 640, height: 360 },
-  ]) {
-    test(`it is usable on ${viewport.name}`, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto("/");
-      const region = banner(page, languages[0]);
-      await expect(region).toBeVisible();
-      const card = region.locator(":scope > div");
-      const fits = await card.evaluate((el) => ({
-        horizontal: el.scrollWidth <= el.clientWidth,
-        right: el.getBoundingClientRect().right <= window.innerWidth,
-        left: el.getBoundingClientRect().left >= 0,
-        top: el.getBoundingClientRect().top >= 0,
-      }));
-      expect(fits).toEqual({ horizontal: true, right: true, left: true, top: true });
-      for (const name of [languages[0].acceptAll, languages[0].necessaryOnly, languages[0].manage]) {
-        const button = region.getByRole("button", { name });
-        await button.scrollIntoViewIfNeeded();
-        await expect(button).toBeInViewport({ ratio: 1 });
-      }
-      await region.getByRole("button", { name: languages[0].manage }).click();
-      const save = region.getByRole("button", { name: languages[0].save });
-      await save.scrollIntoViewIfNeeded();
-      await expect(save).toBeInViewport({ ratio: 1 });
-      await save.click();
-      await expect(region).toBeHidden();
-    });
-  }
-
-  test("it can be reached and used with the keyboard, with a visible focus", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    const region = banner(page, languages[0]);
-    await expect(region).toBeVisible();
-    const accept = region.getByRole("button", { name: languages[0].acceptAll });
-    let reached = false;
-    for (let i = 0; i < 200 && !reached; i++) {
-      await page.keyboard.press("Tab");
-      reached = await region.evaluate((el) => el.contains(document.activeElement));
-    }
-    expect(reached).toBe(true);
-    for (let i = 0; i < 5 && !(await accept.evaluate((el) => el === document.activeElement)); i++) {
-      await page.keyboard.press("Tab");
-    }
-    await expect(accept).toBeFocused();
-    const outline = await accept.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
-    });
-    expect(outline.style).not.toBe("none");
-    expect(outline.width).toBeGreaterThanOrEqual(2);
-    await page.keyboard.press("Enter");
-    await expect(region).toBeHidden();
-    expect(await stored(page)).toMatchObject({ analytics: true });
-  });
-});

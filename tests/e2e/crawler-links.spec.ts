@@ -1,0 +1,64 @@
+/**
+ * The crawled site's links and files: every internal link leads to a page and
+ * every asset is served, the sitemap lists exactly the indexable pages, and
+ * html-validate finds no error on any page.
+ */
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { articlePath, articles } from "../../app/site/pages.ts";
+import { abs, crawlFirst, indexable, internalPath, localPath, pages } from "./crawler-helpers.ts";
+
+crawlFirst();
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => localPath(m[1] ?? ""));
+}
+
+test("every internal link leads to a page, and every page and asset is served", async ({ request }) => {
+  const broken = [...pages.values()].filter((p) => p.status !== 200).map((p) => `${p.path} → ${p.status}`);
+  expect(broken).toEqual([]);
+  const assets = new Set<string>();
+  for (const page of pages.values()) {
+    for (const asset of page.assets) {
+      const path = internalPath(asset, `http://localhost${page.path}`);
+      if (path) assets.add(path);
+    }
+  }
+  const missing: string[] = [];
+  for (const path of assets) {
+    const response = await request.get(path);
+    if (response.status() !== 200) missing.push(`${path} → ${response.status()}`);
+  }
+  expect(missing).toEqual([]);
+});
+
+test("the sitemap lists exactly the indexable pages reachable by links, each with a lastmod", async ({ request }) => {
+  const listed = await sitemapPaths(request);
+  expect(new Set(listed).size).toBe(listed.length);
+  expect([...listed].sort()).toEqual(
+    indexable()
+      .map((p) => p.path)
+      .sort(),
+  );
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const blocks = xml.split("<url>").slice(1);
+  for (const block of blocks) expect(block).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  // An article's lastmod is its own date (front matter), not the build's.
+  const article = blocks.find((b) => b.includes(`<loc>${abs(articlePath(articles[0].fr, "fr"))}</loc>`));
+  const jsonLd = pages.get(articlePath(articles[0].fr, "fr"))?.jsonLd[0] ?? "{}";
+  expect(article).toContain(`<lastmod>${JSON.parse(jsonLd)["@graph"][0].dateModified}</lastmod>`);
+});
+
+test("html-validate finds no error on any page", async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const errors: string[] = [];
+  for (const p of pages.values()) {
+    // The file name locates .htmlvalidate.mjs at the root of the repository.
+    const report = await validator.validateString(p.html, `${process.cwd()}/build/client${p.path}/index.html`);
+    for (const result of report.results) {
+      for (const m of result.messages) errors.push(`${p.path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+    }
+  }
+  expect(errors).toEqual([]);
+});

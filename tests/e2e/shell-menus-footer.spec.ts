@@ -1,0 +1,143 @@
+/** The app shell's menus: « Infos pratiques », the phone menu and bottom bar, desktop widths, and the footer. */
+import { site } from "../../app/site/config.ts";
+import { externalHref } from "../../app/site/external.ts";
+import { expect, hydrated, phone, test } from "./fixtures.ts";
+
+const practical = ["/tarifs", "/teleconsultation", "/cabinet", "/contact"];
+
+test.describe("« Infos pratiques »", () => {
+  test("opens and closes with the mouse, and closes on an outside click", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Infos pratiques" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const links = page.locator(`#${await button.getAttribute("aria-controls")} a`);
+    await expect(links).toHaveCount(4);
+    for (const [i, href] of practical.entries()) await expect(links.nth(i)).toHaveAttribute("href", href);
+    await page.locator("h1").click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(links.first()).toBeHidden();
+    await button.click();
+    await links.nth(0).click();
+    await expect(page).toHaveURL("/tarifs");
+    await expect(page.getByRole("button", { name: "Infos pratiques" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works with the keyboard: Enter, Space, arrows and Escape", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Infos pratiques" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    // Arrow down from the button opens the list on its first link; arrows move and wrap.
+    await page.keyboard.press("ArrowDown");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute("href"));
+    await expect.poll(focusedHref).toBe("/tarifs");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(focusedHref).toBe("/teleconsultation");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(focusedHref).toBe("/contact");
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(focusedHref).toBe("/contact");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/contact");
+  });
+});
+
+test.describe("phone widths", () => {
+  test.use({ viewport: phone });
+
+  test("the menu is a dialog that keeps focus, closes on Escape and on navigation", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: "Infos pratiques" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Ouvrir le menu" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    for (const href of ["/qui-suis-je", "/pour-qui", "/pourquoi-consulter", "/therapies", "/pma", ...practical]) {
+      await expect(dialog.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    // Tabbing through many links never leaves the dialog.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      // The rest of the page is inert: focus is in the dialog, or on the browser's own UI (body).
+      const where = await page.evaluate(() =>
+        document.activeElement === document.body
+          ? "browser"
+          : document.activeElement?.closest("dialog")
+            ? "dialog"
+            : "page",
+      );
+      expect(where).not.toBe("page");
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+
+    await open.click();
+    await dialog.getByRole("link", { name: "Tarifs" }).click();
+    await expect(page).toHaveURL("/tarifs");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the bottom bar books in a new tab, finds the way and calls", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Actions rapides" });
+    await expect(bar).toBeVisible();
+    const book = bar.getByRole("link", { name: /RDV/ });
+    await expect(book).toHaveAttribute("href", site.bookingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("rel", /noopener/);
+    await expect(bar.getByRole("link", { name: /Itinéraire/ })).toHaveAttribute("href", externalHref("maps").href);
+    await expect(bar.getByRole("link", { name: /Appeler/ })).toHaveAttribute("href", `tel:${site.phone}`);
+  });
+
+  test("the bottom bar is in English on English pages", async ({ page }) => {
+    await page.goto("/en");
+    const bar = page.getByRole("navigation", { name: "Quick actions" });
+    for (const name of [/Book/, /Directions/, /Call/]) await expect(bar.getByRole("link", { name })).toBeVisible();
+  });
+});
+
+test.describe("desktop widths", () => {
+  test("hide the bottom bar and the menu button", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Actions rapides" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the contact details, hours, booking, navigation, services, social and legal links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.locator(`a[href="tel:${site.phone}"]`)).toBeVisible();
+    await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+    for (const line of site.address.lines) await expect(footer.getByText(line)).toBeVisible();
+    await expect(footer.getByText(/du mardi au vendredi/)).toBeVisible();
+    await expect(footer.getByRole("link", { name: /Prendre rendez-vous/ })).toHaveAttribute("href", site.bookingUrl);
+    await expect(footer.getByRole("navigation", { name: "Navigation" })).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: "Services" })).toBeVisible();
+    await expect(footer.locator(`a[href="${site.social.professional.url}"]`)).toBeVisible();
+    await expect(footer.locator(`a[href="${site.social.photo.url}"]`)).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
+  });
+});
