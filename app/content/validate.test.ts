@@ -1,0 +1,64 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentDataDir, contentProblems } from "./validate.ts";
+
+let dir = "";
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "content-"));
+  await cp(contentDataDir, dir, { recursive: true });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+async function edit(file: string, change: (data: Record<string, any>) => void) {
+  const data = JSON.parse(await readFile(join(dir, file), "utf8"));
+  change(data);
+  await writeFile(join(dir, file), JSON.stringify(data, null, 2));
+}
+
+describe("content data files", () => {
+  it("are all valid in the repository", async () => {
+    expect(await contentProblems()).toEqual([]);
+  });
+
+  it("refuse a missing English entry, naming the file and the place", async () => {
+    await edit("pages/pricing.json", (d) => {
+      delete d.en.sections[1].title;
+    });
+    const [problem] = await contentProblems(dir, dir);
+    expect(problem).toContain("pages/pricing.json");
+    expect(problem).toMatch(/en\.sections\[1\]\.title/);
+  });
+
+  it("refuse an English list shorter than the French one", async () => {
+    await edit("pages/home.json", (d) => {
+      d.en.about.paragraphs.pop();
+    });
+    expect((await contentProblems(dir, dir)).join()).toMatch(/about\.paragraphs: 3 item\(s\) in French, 2 in English/);
+  });
+
+  it("refuse an empty required text and an unknown placeholder", async () => {
+    await edit("pages/why.json", (d) => {
+      d.fr.title = "  ";
+      d.en.lead = "Call {phoen}";
+    });
+    const [problem] = await contentProblems(dir, dir);
+    expect(problem).toMatch(/fr\.title: Texte obligatoire/);
+    expect(problem).toMatch(/en\.lead: unknown placeholder \{phoen\}/);
+  });
+
+  it("refuse a price that is not a number, closing before opening, a testimonial without consent", async () => {
+    await edit("practice.json", (d) => {
+      d.prices.individual = "soixante-dix";
+      d.openingHours.closes = "08:00";
+    });
+    await edit("testimonials.json", (d) => {
+      d.testimonials[0].consent = false;
+    });
+    const problems = (await contentProblems(dir, dir)).join("\n");
+    expect(problems).toMatch(/practice\.json: prices\.individual/);
+    expect(problems).toMatch(/practice\.json: openingHours: l’heure de fermeture suit l’ouverture/);
+    expect(problems).toMatch(/testimonials\.json: testimonials\[0\]\.consent: accord écrit/);
+  });
+});
