@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { placeholderNames } from "../lib/fill.ts";
 import { type PageId, pageIds } from "../site/pages.ts";
+import { coverIds } from "./covers.ts";
 import type { Action, ExternalTarget, HomeCopy, PageCopy, Section, Testimonial } from "./types.ts";
 
 /** Placeholders that components fill themselves (a slide's number, a duration). */
@@ -265,3 +266,25 @@ export function bilingual<T extends z.ZodType>(schema: T) {
     if (difference) ctx.addIssue({ code: "custom", message: `French and English differ at ${difference}` });
   });
 }
+
+const frontMatterDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+  .transform((d) => (typeof d === "string" ? d : d.toISOString()).slice(0, 10));
+
+/** An article's front matter (app/content/articles/*.md), one file per language. */
+export const frontMatterSchema = z.strictObject({
+  title: z.string().min(10).max(120),
+  category: z.string().min(2).max(40),
+  date: frontMatterDate,
+  /** The editor writes an empty date as null: no update. */
+  updated: z.preprocess((v) => (v === null || v === "" ? undefined : v), frontMatterDate.optional()),
+  summary: z.string().min(40).max(320),
+  /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
+  cover: z.enum(coverIds),
+  alt: z.string().min(10),
+  /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
+  metaTitle: z.string().min(10).max(42),
+  /** The search result's description: written for a person who searches, not cut from the summary. */
+  metaDescription: z.string().min(50).max(160),
+});
+

@@ -2,19 +2,23 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentDataDir, contentProblems } from "./validate.ts";
+import { contentProblems } from "./validate.ts";
 
+const root = join(import.meta.dirname, "../..");
 let dir = "";
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "content-"));
-  await cp(contentDataDir, dir, { recursive: true });
+  for (const folder of ["app/content/data", "app/content/articles"]) {
+    await cp(join(root, folder), join(dir, folder), { recursive: true });
+  }
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-async function edit(file: string, change: (data: Record<string, any>) => void) {
-  const data = JSON.parse(await readFile(join(dir, file), "utf8"));
+// biome-ignore lint/suspicious/noExplicitAny: any JSON the editor could write
+async function edit(file: string, change: (data: any) => void) {
+  const data = JSON.parse(await readFile(join(dir, "app/content/data", file), "utf8"));
   change(data);
-  await writeFile(join(dir, file), JSON.stringify(data, null, 2));
+  await writeFile(join(dir, "app/content/data", file), JSON.stringify(data, null, 2));
 }
 
 describe("content data files", () => {
@@ -26,8 +30,8 @@ describe("content data files", () => {
     await edit("pages/pricing.json", (d) => {
       delete d.en.sections[1].title;
     });
-    const [problem] = await contentProblems(dir, dir);
-    expect(problem).toContain("pages/pricing.json");
+    const [problem] = await contentProblems(dir);
+    expect(problem).toContain("app/content/data/pages/pricing.json");
     expect(problem).toMatch(/en\.sections\[1\]\.title/);
   });
 
@@ -35,7 +39,7 @@ describe("content data files", () => {
     await edit("pages/home.json", (d) => {
       d.en.about.paragraphs.pop();
     });
-    expect((await contentProblems(dir, dir)).join()).toMatch(/about\.paragraphs: 3 item\(s\) in French, 2 in English/);
+    expect((await contentProblems(dir)).join()).toMatch(/about\.paragraphs: 3 item\(s\) in French, 2 in English/);
   });
 
   it("refuse an empty required text and an unknown placeholder", async () => {
@@ -43,7 +47,7 @@ describe("content data files", () => {
       d.fr.title = "  ";
       d.en.lead = "Call {phoen}";
     });
-    const [problem] = await contentProblems(dir, dir);
+    const [problem] = await contentProblems(dir);
     expect(problem).toMatch(/fr\.title: Texte obligatoire/);
     expect(problem).toMatch(/en\.lead: unknown placeholder \{phoen\}/);
   });
@@ -56,9 +60,19 @@ describe("content data files", () => {
     await edit("testimonials.json", (d) => {
       d.testimonials[0].consent = false;
     });
-    const problems = (await contentProblems(dir, dir)).join("\n");
+    const problems = (await contentProblems(dir)).join("\n");
     expect(problems).toMatch(/practice\.json: prices\.individual/);
     expect(problems).toMatch(/practice\.json: openingHours: l’heure de fermeture suit l’ouverture/);
     expect(problems).toMatch(/testimonials\.json: testimonials\[0\]\.consent: accord écrit/);
+  });
+
+  it("refuse an article without its English file, or with an empty English title", async () => {
+    const articles = join(dir, "app/content/articles");
+    await rm(join(articles, "premiere-seance-psychotherapie.en.md"));
+    const file = join(articles, "prenez-rendez-vous-en-ligne-en-toute-simplicite.en.md");
+    await writeFile(file, (await readFile(file, "utf8")).replace(/^title: .*$/m, 'title: ""'));
+    const problems = (await contentProblems(dir)).join("\n");
+    expect(problems).toContain("premiere-seance-psychotherapie.en.md: missing");
+    expect(problems).toMatch(/prenez-rendez-vous-en-ligne-en-toute-simplicite\.en\.md: title: /);
   });
 });

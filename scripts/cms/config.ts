@@ -140,28 +140,29 @@ const nonNull = (schema: JsonSchema) =>
     ? schema.anyOf.find((s) => s.type !== "null")
     : undefined;
 
-function fieldsOf(schema: JsonSchema): Field[] {
-  const required = new Set(schema.required ?? []);
+/**
+ * The form fields of an object's properties. Inside an optional object (a
+ * page's "back" link) nothing is required in the form, or Decap would ask to
+ * fill an object that may stay empty; the build's schema still checks it.
+ */
+function fieldsOf(schema: JsonSchema, optional = false): Field[] {
+  const required = new Set(optional ? [] : (schema.required ?? []));
   return Object.entries(schema.properties ?? {}).map(([name, s]) => fieldOf(name, s, required.has(name)));
 }
 
 function fieldOf(name: string, schema: JsonSchema, required: boolean): Field {
   const base = { name, label: labelOf(name), ...(required ? {} : { required: false }) };
   const inner = nonNull(schema);
-  if (inner) return { ...fieldOf(name, inner, false), required: false };
+  if (inner) return fieldOf(name, inner, false);
   if (name === "days" || name === "weekday") {
     const options = weekdays.map((label, i) => ({ label, value: i + 1 }));
     return { ...base, widget: "select", options, ...(name === "days" ? { multiple: true, min: 1 } : {}) };
   }
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
-  if (schema.anyOf) {
-    // Alternatives such as a button to a page or to an external destination: one form with every key, each optional.
-    const merged = Object.assign({}, ...schema.anyOf.map((s) => s.properties));
-    return { ...base, widget: "object", fields: fieldsOf({ properties: merged, required: ["label"] }) };
-  }
+  if (schema.anyOf) return { ...base, widget: "object", fields: alternativesFields(schema.anyOf) };
   switch (schema.type) {
     case "object":
-      return { ...base, widget: "object", collapsed: false, fields: fieldsOf(schema) };
+      return { ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, !required) };
     case "array":
       return { ...base, ...listOf(name, schema) };
     case "number":
@@ -178,6 +179,16 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): Field {
     default:
       return { ...base, widget: longText.has(name) ? "text" : "string" };
   }
+}
+
+/**
+ * Alternatives such as a button to a page or to an external destination:
+ * one form with every key; only the keys all alternatives share are required.
+ */
+function alternativesFields(alternatives: JsonSchema[]): Field[] {
+  const properties = Object.assign({}, ...alternatives.map((s) => s.properties));
+  const required = alternatives.map((s) => s.required ?? []).reduce((a, b) => a.filter((k) => b.includes(k)));
+  return fieldsOf({ properties, required });
 }
 
 function listOf(name: string, schema: JsonSchema): Omit<Field, "name" | "label"> {
@@ -197,12 +208,25 @@ function listOf(name: string, schema: JsonSchema): Omit<Field, "name" | "label">
     return { widget: "list", typeKey: "kind", types, collapsed: true };
   }
   if (items.type === "object") return { widget: "list", fields: fieldsOf(items), collapsed: true };
+  if (items.anyOf) return { widget: "list", fields: alternativesFields(items.anyOf), collapsed: true };
   return { widget: "list", field: fieldOf(longText.has(name) ? "text" : "item", items, true) };
 }
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
 const dataDir = "app/content/data";
+
+/** Translatable all the way down: Decap hides a nested field without `i18n: true` in the second language. */
+function translatable(field: Field): Field {
+  const nested = (key: "fields" | "types") => (Array.isArray(field[key]) ? { [key]: (field[key] as Field[]).map(translatable) } : {});
+  return {
+    ...field,
+    i18n: true,
+    ...nested("fields"),
+    ...nested("types"),
+    ...(field.field ? { field: translatable(field.field as Field) } : {}),
+  };
+}
 
 function pageFile(id: string) {
   const schema = toJson(id === "home" ? homeCopySchema : pageCopySchema);
@@ -211,7 +235,7 @@ function pageFile(id: string) {
     label: pageNames.fr[id as keyof typeof pageNames.fr] ?? id,
     file: `${dataDir}/pages/${id}.json`,
     i18n: true,
-    fields: fieldsOf(schema).map((f) => ({ ...f, i18n: true })),
+    fields: fieldsOf(schema).map(translatable),
   };
 }
 
