@@ -40,9 +40,7 @@ export const practiceSchema = z.strictObject({
   practitioner: text,
   title: localized,
   titleDefinition: localized,
-  credentials: z.array(
-    z.strictObject({ diploma: localized, institution: text, year: z.int().min(1950).max(2100) }),
-  ),
+  credentials: z.array(z.strictObject({ diploma: localized, institution: text, year: z.int().min(1950).max(2100) })),
   professionalBody: z.strictObject({ name: text, registration: text.optional() }).nullable(),
   phone: e164,
   mobile: e164,
@@ -80,7 +78,10 @@ export const practiceSchema = z.strictObject({
     siret: z.string().regex(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, "SIRET : 14 chiffres / 14 digits"),
     host: z.strictObject({ name: text, address: text, phone: e164 }),
     mediator: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }), address: text }),
-    vatNumber: z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/).nullable(),
+    vatNumber: z
+      .string()
+      .regex(/^FR[0-9A-Z]{2}\d{9}$/)
+      .nullable(),
   }),
   figures: z.strictObject({
     satisfactionPercent: z.number().min(0).max(100),
@@ -95,7 +96,9 @@ export type Practice = z.infer<typeof practiceSchema>;
 
 export const testimonialSchema = z.strictObject({
   /** First name and initial. */
-  name: z.string().regex(/^\p{Lu}[\p{L}-]+ \p{Lu}\.$/u, "prénom et initiale, ex. « Sophie M. » / first name and initial"),
+  name: z
+    .string()
+    .regex(/^\p{Lu}[\p{L}-]+ \p{Lu}\.$/u, "prénom et initiale, ex. « Sophie M. » / first name and initial"),
   date: isoDate,
   rating: z.literal(5),
   /** The author agreed in writing to publication (DESIGN.md §10): a testimonial without it is refused. */
@@ -154,9 +157,7 @@ const section = z.discriminatedUnion("kind", [
     title: text,
     intro: text.optional(),
     items: z
-      .array(
-        z.strictObject({ title: text, price: z.enum(["individual", "coupleOrFamily"]), details: z.array(text) }),
-      )
+      .array(z.strictObject({ title: text, price: z.enum(["individual", "coupleOrFamily"]), details: z.array(text) }))
       .min(1),
   }),
   z.strictObject({ kind: z.literal("contactDetails"), id, title: text }),
@@ -287,4 +288,3 @@ export const frontMatterSchema = z.strictObject({
   /** The search result's description: written for a person who searches, not cut from the summary. */
   metaDescription: z.string().min(50).max(160),
 });
-

@@ -191,7 +191,7 @@ function alternativesFields(alternatives: JsonSchema[]): Field[] {
   return fieldsOf({ properties, required });
 }
 
-function listOf(name: string, schema: JsonSchema): Omit<Field, "name" | "label"> {
+function listOf(name: string, schema: JsonSchema): Record<string, unknown> & { widget: string } {
   const items = schema.items ?? schema.prefixItems?.[0] ?? {};
   if (items.oneOf) {
     // Page sections: one form per kind, told apart by `kind`.
@@ -218,7 +218,8 @@ const dataDir = "app/content/data";
 
 /** Translatable all the way down: Decap hides a nested field without `i18n: true` in the second language. */
 function translatable(field: Field): Field {
-  const nested = (key: "fields" | "types") => (Array.isArray(field[key]) ? { [key]: (field[key] as Field[]).map(translatable) } : {});
+  const nested = (key: "fields" | "types") =>
+    Array.isArray(field[key]) ? { [key]: (field[key] as Field[]).map(translatable) } : {};
   return {
     ...field,
     i18n: true,
@@ -264,7 +265,12 @@ const articleFields: Field[] = [
   { name: "summary", label: "Résumé", widget: "text", i18n: true },
   { name: "cover", label: "Illustration", widget: "select", options: [...coverIds], i18n: "duplicate" },
   { name: "alt", label: "Texte alternatif de l’illustration", widget: "string", i18n: true },
-  { name: "metaTitle", label: "Titre pour les moteurs de recherche (42 caractères au plus)", widget: "string", i18n: true },
+  {
+    name: "metaTitle",
+    label: "Titre pour les moteurs de recherche (42 caractères au plus)",
+    widget: "string",
+    i18n: true,
+  },
   {
     name: "metaDescription",
     label: "Description pour les moteurs de recherche (50 à 160 caractères)",
@@ -324,7 +330,13 @@ export function cmsConfig({ localBackendUrl, repo = "owner/repo", branch = "main
                   f.name === "rating"
                     ? { name: "rating", label: "Note", widget: "hidden", default: 5 }
                     : f.name === "date"
-                      ? { ...f, label: "Date de réception", widget: "datetime", format: "YYYY-MM-DD", time_format: false }
+                      ? {
+                          ...f,
+                          label: "Date de réception",
+                          widget: "datetime",
+                          format: "YYYY-MM-DD",
+                          time_format: false,
+                        }
                       : f,
                 ),
               },
