@@ -152,10 +152,9 @@ async function checkArticle(file: string): Promise<Issue[]> {
 const notCopy = new Set(["app/content/schema.ts", "app/content/load.ts", "app/content/validate.ts"]);
 const loadsDataFile = /from "[^"]*\/data\/[^"]+\.json" with/;
 const modules: string[] = [];
-for (const file of [
-  "app/site/config.ts",
-  ...(await Array.fromAsync(glob("app/content/**/*.{ts,json}", { cwd: root }))),
-]) {
+const candidates = ["app/site/config.ts"];
+for await (const file of glob("app/content/**/*.{ts,json}", { cwd: root })) candidates.push(file);
+for (const file of candidates) {
   if (/\.(test|server)\.ts$/.test(file) || notCopy.has(file)) continue;
   if (file.endsWith(".ts") && loadsDataFile.test(await readFile(resolve(root, file), "utf8"))) continue;
   modules.push(resolve(root, file));

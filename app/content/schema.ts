@@ -109,6 +109,25 @@ export const testimonialsSchema = z.strictObject({
   testimonials: z.array(testimonialSchema).min(1),
 }) satisfies z.ZodType<{ testimonials: Testimonial[] }, unknown>;
 
+/**
+ * A photo the editor uploads into app/assets/photos/ (the build makes it
+ * responsive AVIF and WebP), with its alternative text in both languages.
+ */
+const photo = z.strictObject({
+  file: z
+    .string()
+    .regex(/^photos\/[\w.-]+\.(jpe?g|png|webp)$/i, "photo JPEG, PNG ou WebP dans app/assets/photos / a photo there")
+    .nullable(),
+  alt: localized,
+});
+export const photosSchema = z.strictObject({
+  /** 4:5, at least 960 px wide; none until the practitioner adds hers (the pages draw an illustration). */
+  portrait: photo.extend({ file: photo.shape.file.or(z.literal("")).transform((f) => f || null) }),
+  /** 3:2 */
+  office: photo.extend({ file: photo.shape.file.unwrap() }),
+});
+export type Photos = z.infer<typeof photosSchema>;
+
 const pageId = z.enum(pageIds as [PageId, ...PageId[]]);
 export const externalTargets = [
   "booking",

@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, "../..");
 let dir = "";
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "content-"));
-  for (const folder of ["app/content/data", "app/content/articles"]) {
+  for (const folder of ["app/content/data", "app/content/articles", "app/assets/photos"]) {
     await cp(join(root, folder), join(dir, folder), { recursive: true });
   }
 });
@@ -64,6 +64,21 @@ describe("content data files", () => {
     expect(problems).toMatch(/practice\.json: prices\.individual/);
     expect(problems).toMatch(/practice\.json: openingHours: l’heure de fermeture suit l’ouverture/);
     expect(problems).toMatch(/testimonials\.json: testimonials\[0\]\.consent: accord écrit/);
+  });
+
+  it("refuse a photo that is not there, or without its English alternative text", async () => {
+    await edit("photos.json", (d) => {
+      d.portrait.file = "photos/portrait.jpg";
+      d.office.alt.en = "";
+    });
+    const problems = (await contentProblems(dir)).join("\n");
+    expect(problems).toContain("photos.json: office.alt.en: Texte obligatoire");
+    await edit("photos.json", (d) => {
+      d.office.alt.en = "The consulting room";
+    });
+    expect(await contentProblems(dir)).toEqual([
+      "app/content/data/photos.json: app/assets/photos/portrait.jpg is missing",
+    ]);
   });
 
   it("refuse an article without its English file, or with an empty English title", async () => {

@@ -15,6 +15,7 @@ import {
   frontMatterSchema,
   homeCopySchema,
   pageCopySchema,
+  photosSchema,
   practiceSchema,
   testimonialsSchema,
 } from "./schema.ts";
@@ -30,6 +31,7 @@ const homeSchema = bilingual(homeCopySchema);
 function schemaOf(file: string): z.ZodType | undefined {
   if (file === "practice.json") return practiceSchema;
   if (file === "testimonials.json") return testimonialsSchema;
+  if (file === "photos.json") return photosSchema;
   if (file === "pages/home.json") return homeSchema;
   if (/^pages\/\w+\.json$/.test(file)) return pageSchema;
   return undefined;
@@ -37,7 +39,18 @@ function schemaOf(file: string): z.ZodType | undefined {
 
 /** Every problem found in the content files under `root` (the repository by default); empty when all is well. */
 export async function contentProblems(root = repositoryRoot): Promise<string[]> {
-  return [...(await dataProblems(root)), ...(await articleProblems(root))];
+  return [...(await dataProblems(root)), ...(await articleProblems(root)), ...(await photoProblems(root))];
+}
+
+/** Every photo the data names is there. */
+async function photoProblems(root: string): Promise<string[]> {
+  const result = photosSchema.safeParse(JSON.parse(await readFile(join(root, dataDir, "photos.json"), "utf8")));
+  if (!result.success) return [];
+  const named = Object.values(result.data).flatMap((p) => (p.file ? [p.file] : []));
+  const present = new Set(await readdir(join(root, "app/assets/photos")));
+  return named
+    .filter((file) => !present.has(file.slice("photos/".length)))
+    .map((file) => `${dataDir}/photos.json: app/assets/${file} is missing`);
 }
 
 async function dataProblems(root: string): Promise<string[]> {

@@ -280,6 +280,27 @@ const articleFields: Field[] = [
   { name: "body", label: "Article", widget: "markdown", i18n: true },
 ];
 
+/** A photo and its alternative text, required in both languages: what a person who cannot see it is told. */
+function photoField(name: string, label: string, required: boolean): Field {
+  return {
+    name,
+    label,
+    widget: "object",
+    fields: [
+      { name: "file", label: "Photo", widget: "image", required, choose_url: false },
+      {
+        name: "alt",
+        label: "Texte alternatif (ce que montre la photo)",
+        widget: "object",
+        fields: [
+          { name: "fr", label: "Français", widget: "string" },
+          { name: "en", label: "English", widget: "string" },
+        ],
+      },
+    ],
+  };
+}
+
 export type CmsOptions = {
   /** The local proxy (decap-server) of `npm run edit`, e.g. http://localhost:8081/api/v1. */
   localBackendUrl?: string;
@@ -340,6 +361,25 @@ export function cmsConfig({ localBackendUrl, repo = "owner/repo", branch = "main
                       : f,
                 ),
               },
+            ],
+          },
+        ],
+      },
+      {
+        name: "photos",
+        label: "Photos",
+        files: [
+          {
+            name: "photos",
+            label: "Portrait et photo du cabinet",
+            file: `${dataDir}/photos.json`,
+            fields: [
+              photoField(
+                "portrait",
+                "Portrait (format 4:5, 960 pixels de large au moins ; vide : une illustration)",
+                false,
+              ),
+              photoField("office", "Photo du cabinet (format 3:2, 1600 pixels de large au moins)", true),
             ],
           },
         ],
