@@ -15,7 +15,10 @@ function contentData(): Plugin {
     name: "content-data",
     async buildStart() {
       const problems = await contentProblems();
-      if (problems.length > 0) this.error(problems.join("\n"));
+      if (problems.length === 0) return;
+      // The dev server keeps running, so that the editor can fix what it saved; a build stops.
+      if (this.meta.watchMode) this.warn(problems.join("\n"));
+      else this.error(problems.join("\n"));
     },
     async hotUpdate({ file }) {
       if (!file.startsWith(contentDataDir)) return;

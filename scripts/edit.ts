@@ -34,26 +34,36 @@ if (!existsSync(join(adminDir, "index.html"))) {
 }
 
 const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string>) {
+/** A server the editor needs (`essential`: the editor stops without it) or the dev site (it may stop alone). */
+function start(command: string, args: string[], env: Record<string, string>, essential: boolean) {
   const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   child.on("exit", (code) => {
-    if (!stopping) {
-      console.error(`${args.join(" ")} stopped (${code}); stopping the editor.`);
-      stop(1);
-    }
+    if (stopping) return;
+    console.error(`${args.join(" ")} stopped (${code})${essential ? "; stopping the editor." : "."}`);
+    if (essential) stop(1);
   });
   children.push(child);
 }
 
-start(process.execPath, [join(root, "node_modules/decap-server/dist/index.js")], {
-  PORT: String(proxyPort),
-  BIND_HOST: "127.0.0.1",
-  MODE: "fs",
-  GIT_REPO_DIRECTORY: contentRoot,
-  LOG_LEVEL: "warn",
-});
+start(
+  process.execPath,
+  [join(root, "node_modules/decap-server/dist/index.js")],
+  {
+    PORT: String(proxyPort),
+    BIND_HOST: "127.0.0.1",
+    MODE: "fs",
+    GIT_REPO_DIRECTORY: contentRoot,
+    LOG_LEVEL: "warn",
+  },
+  true,
+);
 if (withSite) {
-  start(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "dev", "--port", String(devPort)], {});
+  start(
+    process.execPath,
+    [join(root, "node_modules/@react-router/dev/bin.cjs"), "dev", "--port", String(devPort)],
+    {},
+    false,
+  );
 }
 
 const config = JSON.stringify(cmsConfig({ localBackendUrl: `http://localhost:${proxyPort}/api/v1` }), null, 2);
