@@ -2,13 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
-import { contentDataDir, contentProblems } from "./app/content/validate.ts";
+import { contentProblems } from "./app/content/validate.ts";
 
 /**
- * The content data files (app/content/data/, written by the editor) are
- * checked against their schemas before every build and dev start: a mistake
- * stops the build with the file, the place and the reason. In development a
- * broken save shows the same message in the browser's error overlay.
+ * The content files the editor writes are checked against their schemas
+ * before every build: a mistake stops the build with the file, the place and
+ * the reason. The dev server prints the same as a warning and keeps running
+ * (it restarts on each save, since this config imports the data through the
+ * check), so that the editor can fix what it saved.
  */
 function contentData(): Plugin {
   return {
@@ -19,14 +20,6 @@ function contentData(): Plugin {
       // The dev server keeps running, so that the editor can fix what it saved; a build stops.
       if (this.meta.watchMode) this.warn(problems.join("\n"));
       else this.error(problems.join("\n"));
-    },
-    async hotUpdate({ file }) {
-      if (!file.startsWith(contentDataDir)) return;
-      const problems = await contentProblems();
-      if (problems.length > 0) {
-        this.environment.hot.send({ type: "error", err: { message: problems.join("\n"), stack: "" } });
-        return [];
-      }
     },
   };
 }

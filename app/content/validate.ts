@@ -23,7 +23,6 @@ import {
 const repositoryRoot = resolve(import.meta.dirname, "../..");
 const dataDir = "app/content/data";
 const articlesDir = "app/content/articles";
-export const contentDataDir = join(repositoryRoot, dataDir);
 
 const pageSchema = bilingual(pageCopySchema);
 const homeSchema = bilingual(homeCopySchema);
