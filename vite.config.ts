@@ -1,10 +1,32 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { contentProblems } from "./app/content/validate.ts";
+
+/**
+ * The content files the editor writes are checked against their schemas
+ * before every build: a mistake stops the build with the file, the place and
+ * the reason. The dev server prints the same as a warning and keeps running
+ * (it restarts on each save, since this config imports the data through the
+ * check), so that the editor can fix what it saved.
+ */
+function contentData(): Plugin {
+  return {
+    name: "content-data",
+    async buildStart() {
+      const problems = await contentProblems();
+      if (problems.length === 0) return;
+      // The dev server keeps running, so that the editor can fix what it saved; a build stops.
+      if (this.meta.watchMode) this.warn(problems.join("\n"));
+      else this.error(problems.join("\n"));
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    contentData(),
     tailwindcss(),
     reactRouter(),
     // Responsive AVIF/WebP for raster images imported with an explicit query

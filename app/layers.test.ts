@@ -15,9 +15,16 @@ const sources = (dir: string): string[] =>
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => join(dir, file));
 
-/** The app folders a module imports from, as layer names. */
+/**
+ * The app folders a module imports code from, as layer names. Not counted:
+ * `import type` (erased, no runtime edge) and JSON data files (the files the
+ * editor writes, app/content/data/, are data beneath every layer: app/site
+ * reads the practice's facts there).
+ */
 const importedLayers = (file: string): string[] =>
-  [...readFileSync(file, "utf8").matchAll(/from "((?:\.\.?\/)+)(\w+)\//g)].flatMap(([, dots, folder]) => {
+  [
+    ...readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*?from "((?:\.\.?\/)+)(\w+)\/[^"]*(?<!\.json)"/gms),
+  ].flatMap(([, dots, folder]) => {
     const depth = file.split("/").length - 2; // app/<layer>/…/file.ts → folders below app/
     const ups = (dots?.match(/\.\./g) ?? []).length;
     return ups === depth ? [folder ?? ""] : [];

@@ -7,6 +7,9 @@
  *   checked in French, English strings in English. Strings outside any pair
  *   (a first name) are checked against both. Structural values (`kind`, `id`,
  *   `page`…) and functions are skipped.
+ * - The data files the editor writes (app/content/data/**\/*.json: page copy,
+ *   practice facts, testimonials), the same way; the modules that only load
+ *   one (`import … from "…/data/….json"`) are skipped, their file is checked.
  * - The site facts of app/site/config.ts, the same way.
  * - Articles (app/content/articles/*.fr.md, *.en.md): the whole file in its
  *   language (front matter keys and ids are ignored by a pattern of the config).
@@ -93,7 +96,9 @@ const lineAt = (source: string, offset: number) => (offset < 0 ? 0 : source.slic
 
 async function checkModule(file: string): Promise<Issue[]> {
   const source = await readFile(file, "utf8");
-  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const module = file.endsWith(".json")
+    ? { default: JSON.parse(source) as unknown }
+    : ((await import(pathToFileURL(file).href)) as Record<string, unknown>);
   const entries = Object.entries(module).flatMap(([name, value]) =>
     typeof value === "function" ? [] : collect(value, "both", name === "default" ? "" : name, []),
   );
@@ -143,9 +148,16 @@ async function checkArticle(file: string): Promise<Issue[]> {
     }));
 }
 
-const modules: string[] = [resolve(root, "app/site/config.ts")];
-for await (const file of glob("app/content/**/*.ts", { cwd: root })) {
-  if (!/\.(test|server)\.ts$/.test(file)) modules.push(resolve(root, file));
+/** Modules of app/content that hold no copy: the data files' schemas, loader and checks. */
+const notCopy = new Set(["app/content/schema.ts", "app/content/load.ts", "app/content/validate.ts"]);
+const loadsDataFile = /from "[^"]*\/data\/[^"]+\.json" with/;
+const modules: string[] = [];
+const candidates = ["app/site/config.ts"];
+for await (const file of glob("app/content/**/*.{ts,json}", { cwd: root })) candidates.push(file);
+for (const file of candidates) {
+  if (/\.(test|server)\.ts$/.test(file) || notCopy.has(file)) continue;
+  if (file.endsWith(".ts") && loadsDataFile.test(await readFile(resolve(root, file), "utf8"))) continue;
+  modules.push(resolve(root, file));
 }
 const articles: string[] = [];
 for await (const file of glob("app/content/articles/*.{fr,en}.md", { cwd: root })) articles.push(resolve(root, file));
@@ -169,7 +181,7 @@ for (const issue of issues) {
   const hint = issue.suggestions.length ? ` — did you mean ${issue.suggestions.join(", ")}?` : "";
   console.error(`${place}: unknown word “${issue.word}”${hint}\n    ${excerpt(issue.context, issue.word)}`);
 }
-const checked = `${modules.length} copy modules and ${articles.length} articles`;
+const checked = `${modules.length} copy modules and data files, and ${articles.length} articles`;
 if (issues.length > 0) {
   console.error(
     `\n${issues.length} spelling issue(s) in ${checked}. Fix the copy, or add a genuine word to cspell.config.yaml.`,

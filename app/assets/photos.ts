@@ -4,26 +4,34 @@
  * vite.config.ts): each width in AVIF and in WebP, with the intrinsic size
  * for width and height. The fallback <img> is WebP, which every browser that
  * lacks AVIF reads; no JPEG, since sharp names it .jpeg in one build and .jpg
- * in the other, which would break hydration. office.jpg is a stand-in to
- * replace (README, "Before going live").
+ * in the other, which would break hydration.
+ *
+ * Which file is the office and which the portrait is content: the editor
+ * uploads photos into photos/ and names them in app/content/data/photos.json
+ * (checked by the build: app/content/validate.ts). office.jpg is a stand-in
+ * to replace (README, "Before going live").
  */
-import office from "./photos/office.jpg?w=480;800;1200;1600&format=avif;webp&as=picture";
+import chosen from "../content/data/photos.json" with { type: "json" };
 
-export type Picture = typeof office;
-
-/**
- * The practitioner's portrait, shown only once a real photo is there:
- * `photos/portrait.jpg` (or .jpeg, .png, .webp), 4:5. Until then the pages
- * that would show it draw an illustration instead, never a stand-in face
- * with a text claiming to be her.
- */
-const portraitFiles = import.meta.glob<Picture>("./photos/portrait.{jpg,jpeg,png,webp}", {
+const officeFiles = import.meta.glob<Picture>("./photos/*.{jpg,jpeg,png,webp}", {
+  // Literal options: Vite reads them statically.
+  query: { w: "480;800;1200;1600", format: "avif;webp", as: "picture" },
+  import: "default",
+  eager: true,
+});
+/** 4:5; until the practitioner adds hers, the pages that would show it draw an illustration instead. */
+const portraitFiles = import.meta.glob<Picture>("./photos/*.{jpg,jpeg,png,webp}", {
   query: { w: "320;480;640;960", format: "avif;webp", as: "picture" },
   import: "default",
   eager: true,
 });
 
+export type Picture = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
+
+const office = officeFiles[`./${chosen.office.file}`];
+if (!office) throw new Error(`app/content/data/photos.json: app/assets/${chosen.office.file} is missing`);
+
 export const photos: { office: Picture; portrait?: Picture } = {
   office,
-  portrait: Object.values(portraitFiles)[0],
+  portrait: chosen.portrait.file ? portraitFiles[`./${chosen.portrait.file}`] : undefined,
 };

@@ -8,27 +8,10 @@ import { z } from "zod";
 import { distressLinkHtml, isDistressPlaceholder } from "../site/distress.ts";
 import type { Lang } from "../site/lang.ts";
 import { type ArticleId, articlePath, articles } from "../site/pages.ts";
-import { coverIds } from "./covers.ts";
 import { fill, isSitePlaceholder } from "./fill.ts";
+import { frontMatterSchema } from "./schema.ts";
 
-const isoDate = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
-  .transform((d) => (typeof d === "string" ? d : d.toISOString()).slice(0, 10));
-
-export const frontMatterSchema = z.strictObject({
-  title: z.string().min(10).max(120),
-  category: z.string().min(2).max(40),
-  date: isoDate,
-  updated: isoDate.optional(),
-  summary: z.string().min(40).max(320),
-  /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
-  cover: z.enum(coverIds),
-  alt: z.string().min(10),
-  /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
-  metaTitle: z.string().min(10).max(42),
-  /** The search result's description: written for a person who searches, not cut from the summary. */
-  metaDescription: z.string().min(50).max(160),
-});
+export { frontMatterSchema };
 
 export type ArticleTeaser = z.infer<typeof frontMatterSchema> & {
   id: ArticleId;

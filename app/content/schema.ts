@@ -1,0 +1,309 @@
+/**
+ * The zod schemas of the content data files (app/content/data/), which the
+ * editor (Decap CMS, `npm run edit`) writes. They are the contract between
+ * the files and the code: each matches a TypeScript type of the site
+ * (`satisfies z.ZodType<…>`), the build refuses a file that breaks one
+ * (app/content/validate.ts), and the editor's forms are generated from the
+ * same files (scripts/cms/config.ts). Build-time only: zod never ships to
+ * the browser for these (client modules import the JSON already validated).
+ */
+import { z } from "zod";
+import { type PageId, pageIds } from "../site/pages.ts";
+import { coverIds } from "./covers.ts";
+import { isSitePlaceholder } from "./fill.ts";
+import type { Action, ExternalTarget, HomeCopy, PageCopy, Section, Testimonial } from "./types.ts";
+
+/** Placeholders that components fill themselves (a slide's number, a duration). */
+export const componentPlaceholders = ["n", "total", "minutes"];
+const isKnownPlaceholder = (name: string) => isSitePlaceholder(name) || componentPlaceholders.includes(name);
+
+/** Copy: not empty, and every {placeholder} one the site config fills. */
+const text = z
+  .string()
+  .trim()
+  .min(1, "Texte obligatoire / text required")
+  .superRefine((value, ctx) => {
+    for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
+      if (name && !isKnownPlaceholder(name)) {
+        ctx.addIssue({ code: "custom", message: `unknown placeholder {${name}}` });
+      }
+    }
+  });
+
+const localized = z.strictObject({ fr: text, en: text });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date AAAA-MM-JJ / YYYY-MM-DD");
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure HH:MM / time HH:MM");
+const e164 = z.string().regex(/^\+\d{8,15}$/, "numéro international, ex. +33465711234 / international number");
+const isoWeekday = z.int().min(1).max(7);
+
+export const practiceSchema = z.strictObject({
+  practitioner: text,
+  title: localized,
+  titleDefinition: localized,
+  credentials: z.array(z.strictObject({ diploma: localized, institution: text, year: z.int().min(1950).max(2100) })),
+  professionalBody: z.strictObject({ name: text, registration: text.optional() }).nullable(),
+  phone: e164,
+  mobile: e164,
+  urgentPhone: e164,
+  email: z.email(),
+  address: z.strictObject({
+    lines: z.array(text).min(2),
+    city: text,
+    postalCode: z.string().regex(/^\d{5}$/),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    region: localized,
+    geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  }),
+  videoTool: z.strictObject({ name: text }),
+  conference: z.strictObject({ date: isoDate, organiser: text, venue: text }),
+  bookingService: text,
+  bookingUrl: z.url({ protocol: /^https$/ }),
+  social: z.strictObject({
+    professional: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }),
+    photo: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }),
+  }),
+  openingHours: z
+    .strictObject({ days: z.tuple([isoWeekday], isoWeekday), opens: time, closes: time })
+    .refine((h) => h.opens < h.closes, "l’heure de fermeture suit l’ouverture / closing follows opening"),
+  prices: z.strictObject({
+    individual: z.number().positive(),
+    coupleOrFamily: z.number().positive(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+  }),
+  sessions: z.strictObject({ firstMinutes: z.int().positive(), coupleMinutes: z.int().positive() }),
+  cancellationNoticeHours: z.int().positive(),
+  fertilityCentre: z.strictObject({ weekday: isoWeekday, city: text }),
+  legal: z.strictObject({
+    status: localized,
+    siret: z.string().regex(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, "SIRET : 14 chiffres / 14 digits"),
+    host: z.strictObject({ name: text, address: text, phone: e164 }),
+    mediator: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }), address: text }),
+    vatNumber: z
+      .string()
+      .regex(/^FR[0-9A-Z]{2}\d{9}$/)
+      .nullable(),
+  }),
+  figures: z.strictObject({
+    satisfactionPercent: z.number().min(0).max(100),
+    averageRating: z.number().min(0).max(5),
+    patients: z.int().nonnegative(),
+    feedbackBasis: localized,
+    patientsBasis: localized,
+    urgentMessagesDaysPerWeek: z.int().min(0).max(7),
+  }),
+});
+export type Practice = z.infer<typeof practiceSchema>;
+
+export const testimonialSchema = z.strictObject({
+  /** First name and initial. */
+  name: z
+    .string()
+    .regex(/^\p{Lu}[\p{L}-]+ \p{Lu}\.$/u, "prénom et initiale, ex. « Sophie M. » / first name and initial"),
+  date: isoDate,
+  rating: z.literal(5),
+  /** The author agreed in writing to publication (DESIGN.md §10): a testimonial without it is refused. */
+  consent: z.literal(true, "accord écrit de l’auteur requis / the author's written consent is required"),
+  text: z.strictObject({ fr: text.pipe(z.string().min(20)), en: text.pipe(z.string().min(20)) }),
+});
+export const testimonialsSchema = z.strictObject({
+  testimonials: z.array(testimonialSchema).min(1),
+}) satisfies z.ZodType<{ testimonials: Testimonial[] }, unknown>;
+
+/**
+ * A photo the editor uploads into app/assets/photos/ (the build makes it
+ * responsive AVIF and WebP), with its alternative text in both languages.
+ */
+const photo = z.strictObject({
+  file: z
+    .string()
+    .regex(/^photos\/[\w.-]+\.(jpe?g|png|webp)$/i, "photo JPEG, PNG ou WebP dans app/assets/photos / a photo there")
+    .nullable(),
+  alt: localized,
+});
+export const photosSchema = z.strictObject({
+  /** 4:5, at least 960 px wide; none until the practitioner adds hers (the pages draw an illustration). */
+  portrait: photo.extend({ file: photo.shape.file.or(z.literal("")).transform((f) => f || null) }),
+  /** 3:2 */
+  office: photo.extend({ file: photo.shape.file.unwrap() }),
+});
+export type Photos = z.infer<typeof photosSchema>;
+
+const pageId = z.enum(pageIds as [PageId, ...PageId[]]);
+export const externalTargets = [
+  "booking",
+  "phone",
+  "mobile",
+  "urgentPhone",
+  "sms",
+  "whatsapp",
+  "email",
+  "maps",
+] as const satisfies readonly ExternalTarget[];
+const action = z.union([
+  z.strictObject({ label: text, page: pageId, anchor: z.string().optional() }),
+  z.strictObject({ label: text, external: z.enum(externalTargets) }),
+]) satisfies z.ZodType<Action>;
+const id = z.string().regex(/^[a-z][a-z0-9-]*$/, "identifiant en minuscules / lower-case id");
+
+const section = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("prose"), id, title: text, paragraphs: z.array(text).min(1) }),
+  z.strictObject({ kind: z.literal("list"), id, title: text, intro: text.optional(), items: z.array(text).min(1) }),
+  z.strictObject({
+    kind: z.literal("cards"),
+    id,
+    title: text,
+    intro: text.optional(),
+    items: z.array(z.strictObject({ title: text, text, page: pageId.optional() })).min(1),
+  }),
+  z.strictObject({
+    kind: z.literal("steps"),
+    id,
+    title: text,
+    intro: text.optional(),
+    items: z.array(z.strictObject({ title: text, text })).min(1),
+  }),
+  z.strictObject({
+    kind: z.literal("faq"),
+    id,
+    title: text,
+    items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+  }),
+  z.strictObject({ kind: z.literal("quote"), id, text, author: text.optional() }),
+  z.strictObject({ kind: z.literal("actions"), id, title: text, text: text.optional(), actions: z.array(action) }),
+  z.strictObject({
+    kind: z.literal("rates"),
+    id,
+    title: text,
+    intro: text.optional(),
+    items: z
+      .array(z.strictObject({ title: text, price: z.enum(["individual", "coupleOrFamily"]), details: z.array(text) }))
+      .min(1),
+  }),
+  z.strictObject({ kind: z.literal("contactDetails"), id, title: text }),
+  z.strictObject({ kind: z.literal("emergency"), id }),
+]) satisfies z.ZodType<Section>;
+
+const meta = z.strictObject({ title: text, description: text });
+
+export const pageCopySchema = z.strictObject({
+  meta,
+  title: text,
+  eyebrow: text.optional(),
+  lead: text,
+  back: z.strictObject({ label: text, page: pageId, anchor: z.string().optional() }).optional(),
+  sections: z.array(section),
+}) satisfies z.ZodType<PageCopy>;
+
+const titled = z.strictObject({ title: text, text });
+export const homeCopySchema = z.strictObject({
+  meta,
+  hero: z.strictObject({
+    tagline: text,
+    title: text,
+    subtitle: text,
+    aboutCta: text,
+    bookCta: text,
+    happiness: text,
+  }),
+  cards: z.strictObject({
+    phone: z.strictObject({ title: text, text, call: text, sms: text, whatsapp: text }),
+    office: z.strictObject({ title: text, text, book: text, more: text }),
+    video: z.strictObject({ title: text, text, book: text, more: text, secure: text }),
+  }),
+  modes: z.strictObject({
+    title: text,
+    intro: text,
+    address: z.strictObject({ title: text, directions: text }),
+    phone: titled,
+    office: titled,
+    video: titled,
+  }),
+  about: z.strictObject({ title: text, paragraphs: z.array(text).min(1), cta: text }),
+  testimonials: z.strictObject({
+    title: text,
+    intro: text,
+    previous: text,
+    next: text,
+    slideLabel: text,
+    translatedNote: text,
+    carouselLabel: text,
+    pause: text,
+    play: text,
+  }),
+  latest: z.strictObject({ title: text, all: text }),
+  stats: z.strictObject({
+    title: text,
+    items: z.array(z.strictObject({ value: text, label: text, basis: text })).min(1),
+  }),
+}) satisfies z.ZodType<HomeCopy>;
+
+/** Keys whose values are identifiers, not copy: they must be equal in both languages. */
+export const structuralKeys = ["kind", "id", "page", "external", "price", "anchor"];
+
+/** The shape of a value: keys, list lengths, and the values of structural keys. */
+export function shape(value: unknown, key = ""): unknown {
+  if (Array.isArray(value)) return value.map((v) => shape(v));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]));
+  }
+  if (structuralKeys.includes(key)) return value;
+  return typeof value;
+}
+
+/** The first place where the English shape departs from the French one, or null. */
+export function shapeDifference(fr: unknown, en: unknown, path = ""): string | null {
+  if (Array.isArray(fr) || Array.isArray(en)) {
+    if (!Array.isArray(fr) || !Array.isArray(en)) return `${path}: a list in one language only`;
+    if (fr.length !== en.length) return `${path}: ${fr.length} item(s) in French, ${en.length} in English`;
+    for (const [i, item] of fr.entries()) {
+      const found = shapeDifference(item, en[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (fr && typeof fr === "object" && en && typeof en === "object") {
+    const keys = new Set([...Object.keys(fr), ...Object.keys(en)]);
+    for (const key of keys) {
+      const a = (fr as Record<string, unknown>)[key];
+      const b = (en as Record<string, unknown>)[key];
+      const at = `${path}.${key}`;
+      if (a === undefined) return `${at}: in English only`;
+      if (b === undefined) return `${at}: missing in English`;
+      if (structuralKeys.includes(key) && a !== b) return `${at}: “${String(a)}” in French, “${String(b)}” in English`;
+      const found = shapeDifference(a, b, at);
+      if (found) return found;
+    }
+    return null;
+  }
+  return typeof fr === typeof en ? null : `${path}: ${typeof fr} in French, ${typeof en} in English`;
+}
+
+/** Both languages side by side, each valid, with the same structure (a missing English entry fails). */
+export function bilingual<T extends z.ZodType>(schema: T) {
+  return z.strictObject({ fr: schema, en: schema }).superRefine((copy, ctx) => {
+    const { fr, en } = copy as { fr: unknown; en: unknown };
+    const difference = shapeDifference(fr, en);
+    if (difference) ctx.addIssue({ code: "custom", message: `French and English differ at ${difference}` });
+  });
+}
+
+const frontMatterDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+  .transform((d) => (typeof d === "string" ? d : d.toISOString()).slice(0, 10));
+
+/** An article's front matter (app/content/articles/*.md), one file per language. */
+export const frontMatterSchema = z.strictObject({
+  title: z.string().min(10).max(120),
+  category: z.string().min(2).max(40),
+  date: frontMatterDate,
+  /** The editor writes an empty date as null: no update. */
+  updated: z.preprocess((v) => (v === null || v === "" ? undefined : v), frontMatterDate.optional()),
+  summary: z.string().min(40).max(320),
+  /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
+  cover: z.enum(coverIds),
+  alt: z.string().min(10),
+  /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
+  metaTitle: z.string().min(10).max(42),
+  /** The search result's description: written for a person who searches, not cut from the summary. */
+  metaDescription: z.string().min(50).max(160),
+});

@@ -1,0 +1,93 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentProblems } from "./validate.ts";
+
+const root = join(import.meta.dirname, "../..");
+let dir = "";
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "content-"));
+  for (const folder of ["app/content/data", "app/content/articles", "app/assets/photos"]) {
+    await cp(join(root, folder), join(dir, folder), { recursive: true });
+  }
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+// biome-ignore lint/suspicious/noExplicitAny: any JSON the editor could write
+async function edit(file: string, change: (data: any) => void) {
+  const data = JSON.parse(await readFile(join(dir, "app/content/data", file), "utf8"));
+  change(data);
+  await writeFile(join(dir, "app/content/data", file), JSON.stringify(data, null, 2));
+}
+
+describe("content data files", () => {
+  it("are all valid in the repository", async () => {
+    expect(await contentProblems()).toEqual([]);
+  });
+
+  it("refuse a missing English entry, naming the file and the place", async () => {
+    await edit("pages/pricing.json", (d) => {
+      delete d.en.sections[1].title;
+    });
+    const [problem] = await contentProblems(dir);
+    expect(problem).toContain("app/content/data/pages/pricing.json");
+    expect(problem).toMatch(/en\.sections\[1\]\.title/);
+  });
+
+  it("refuse an English list shorter than the French one", async () => {
+    await edit("pages/home.json", (d) => {
+      d.en.about.paragraphs.pop();
+    });
+    expect((await contentProblems(dir)).join()).toMatch(/about\.paragraphs: 3 item\(s\) in French, 2 in English/);
+  });
+
+  it("refuse an empty required text and an unknown placeholder", async () => {
+    await edit("pages/why.json", (d) => {
+      d.fr.title = "  ";
+      d.en.lead = "Call {phoen}";
+    });
+    const [problem] = await contentProblems(dir);
+    expect(problem).toMatch(/fr\.title: Texte obligatoire/);
+    expect(problem).toMatch(/en\.lead: unknown placeholder \{phoen\}/);
+  });
+
+  it("refuse a price that is not a number, closing before opening, a testimonial without consent", async () => {
+    await edit("practice.json", (d) => {
+      d.prices.individual = "soixante-dix";
+      d.openingHours.closes = "08:00";
+    });
+    await edit("testimonials.json", (d) => {
+      d.testimonials[0].consent = false;
+    });
+    const problems = (await contentProblems(dir)).join("\n");
+    expect(problems).toMatch(/practice\.json: prices\.individual/);
+    expect(problems).toMatch(/practice\.json: openingHours: l’heure de fermeture suit l’ouverture/);
+    expect(problems).toMatch(/testimonials\.json: testimonials\[0\]\.consent: accord écrit/);
+  });
+
+  it("refuse a photo that is not there, or without its English alternative text", async () => {
+    await edit("photos.json", (d) => {
+      d.portrait.file = "photos/portrait.jpg";
+      d.office.alt.en = "";
+    });
+    const problems = (await contentProblems(dir)).join("\n");
+    expect(problems).toContain("photos.json: office.alt.en: Texte obligatoire");
+    await edit("photos.json", (d) => {
+      d.office.alt.en = "The consulting room";
+    });
+    expect(await contentProblems(dir)).toEqual([
+      "app/content/data/photos.json: app/assets/photos/portrait.jpg is missing",
+    ]);
+  });
+
+  it("refuse an article without its English file, or with an empty English title", async () => {
+    const articles = join(dir, "app/content/articles");
+    await rm(join(articles, "premiere-seance-psychotherapie.en.md"));
+    const file = join(articles, "prenez-rendez-vous-en-ligne-en-toute-simplicite.en.md");
+    await writeFile(file, (await readFile(file, "utf8")).replace(/^title: .*$/m, 'title: ""'));
+    const problems = (await contentProblems(dir)).join("\n");
+    expect(problems).toContain("premiere-seance-psychotherapie.en.md: missing");
+    expect(problems).toMatch(/prenez-rendez-vous-en-ligne-en-toute-simplicite\.en\.md: title: /);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The practitioner's editor (`npm run edit`: Decap CMS on its local
+ * backend), driven as she would: on a throw-away copy of the content, so the
+ * repository's files never change. What a save writes is read back as the
+ * build reads it (the schemas of app/content/schema.ts, the front matter
+ * schema of the articles).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cp, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import matter from "gray-matter";
+import { frontMatterSchema } from "../../app/content/schema.ts";
+import { contentProblems } from "../../app/content/validate.ts";
+import { freePort, tempDir, waitFor } from "../support/process.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+const copy = tempDir("editor-e2e-");
+let editor: ChildProcess | undefined;
+let editorUrl = "";
+
+const article = "app/content/articles/premiere-seance-psychotherapie";
+const read = (path: string) => readFile(join(copy.path, path), "utf8");
+const frontMatter = async (lang: "fr" | "en") => matter(await read(`${article}.${lang}.md`)).data;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // Builds the editor on first use (npm run build:admin), which takes a while on two cores.
+  test.setTimeout(180_000);
+  for (const folder of ["app/content/data", "app/content/articles", "app/assets/photos"]) {
+    await cp(join(root, folder), join(copy.path, folder), { recursive: true });
+  }
+  const [port, proxyPort] = [await freePort(), await freePort()];
+  editor = spawn(join(root, "node_modules/.bin/node"), ["scripts/edit.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      EDIT_PORT: String(port),
+      EDIT_PROXY_PORT: String(proxyPort),
+      EDIT_SITE: "0",
+      CONTENT_ROOT: copy.path,
+    },
+    stdio: "inherit",
+  });
+  editorUrl = `http://localhost:${port}/`;
+  const answers = (url: string, init?: RequestInit) =>
+    fetch(url, init).then(
+      (r) => r.ok,
+      () => false,
+    );
+  await waitFor(
+    async () =>
+      (await answers(editorUrl)) &&
+      (await answers(`http://localhost:${proxyPort}/api/v1`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      })),
+    170_000,
+    200,
+  );
+});
+
+test.afterAll(async () => {
+  if (editor && editor.exitCode === null) {
+    const exited = new Promise((r) => editor?.once("exit", r));
+    editor.kill("SIGTERM");
+    await exited;
+  }
+  if (!process.env.KEEP_EDITOR_COPY) copy.remove();
+  else console.log(copy.path);
+});
+
+/** Opens the editor and enters: the local backend needs no password. */
+async function logIn(page: Page) {
+  await page.goto(editorUrl);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** The editor's home (the session stays open), a collection in the side bar, then one of its entries. */
+async function open(page: Page, collection: string, entry: string) {
+  await page.goto(editorUrl);
+  await page.getByRole("link", { name: collection }).click();
+  await page.getByText(entry, { exact: true }).click();
+}
+
+/** Decap's "Publier" menu, then "Publier maintenant"; resolves once the editor says the files are written. */
+async function publish(page: Page) {
+  await expect(page.getByText(/^Modifications non enregistrées$/i)).toBeVisible();
+  await page.getByRole("button", { name: "Publier" }).click();
+  await page.getByRole("menuitem", { name: "Publier maintenant" }).click();
+  await expect(page.getByText(/^Modifications enregistrées$/i)).toBeVisible();
+}
+
+test("changes the individual price and an article's title in French and English", async ({ page }) => {
+  await logIn(page);
+  await open(page, "Le cabinet : coordonnées, tarifs, horaires", "Coordonnées, tarifs, horaires, titres, chiffres");
+  const price = page.getByLabel("Consultation individuelle", { exact: true });
+  await expect(price).toHaveValue("70");
+  await price.fill("75");
+  await publish(page);
+  expect(JSON.parse(await read("app/content/data/practice.json")).prices.individual).toBe(75);
+
+  await open(page, "Articles", "Première séance de psychothérapie : à quoi s’attendre ?");
+  // The two languages side by side: French on the left, English on the right.
+  const titles = page.getByLabel("Titre", { exact: true });
+  await titles.nth(0).fill("Votre première séance : ce qui vous attend");
+  await titles.nth(1).fill("Your first session: what lies ahead");
+  await publish(page);
+  expect((await frontMatter("fr")).title).toBe("Votre première séance : ce qui vous attend");
+  expect((await frontMatter("en")).title).toBe("Your first session: what lies ahead");
+
+  // What the build reads: every data file valid, both articles still valid, their other fields intact.
+  expect(await contentProblems(copy.path)).toEqual([]);
+  for (const lang of ["fr", "en"] as const) {
+    const original = matter(await readFile(join(root, `${article}.${lang}.md`), "utf8"));
+    const saved = matter(await read(`${article}.${lang}.md`));
+    expect(frontMatterSchema.parse(saved.data).cover).toBe(original.data.cover);
+    expect(saved.data.summary).toBe(original.data.summary);
+    expect(saved.content.trim()).toContain(original.content.trim().split("\n")[0]);
+  }
+});
+
+test("refuses an empty title; the build refuses a missing English title and an unknown placeholder", async ({
+  page,
+}) => {
+  await logIn(page);
+  await open(page, "Articles", "Votre première séance : ce qui vous attend");
+  const titles = page.getByLabel("Titre", { exact: true });
+  const before = await read(`${article}.fr.md`);
+  await titles.nth(0).fill("");
+  await page.getByRole("button", { name: "Publier" }).click();
+  await page.getByRole("menuitem", { name: "Publier maintenant" }).click();
+  await expect(page.getByText("Le champ Titre est requis.")).toBeVisible();
+  expect(await read(`${article}.fr.md`)).toBe(before);
+
+  // Decap checks the default language only: an empty English title is saved, and the build stops on it.
+  await titles.nth(0).fill("Votre première séance : ce qui vous attend");
+  await titles.nth(1).fill("");
+  await publish(page);
+  await open(page, "Textes des pages", "Tarifs");
+  await page.getByLabel("Chapeau", { exact: true }).nth(1).fill("Clear fees. Call {phoen} for any question.");
+  await publish(page);
+
+  const problems = (await contentProblems(copy.path)).join("\n");
+  expect(problems).toContain(`${article}.en.md: title: Too small`);
+  expect(problems).toContain("app/content/data/pages/pricing.json: en.lead: unknown placeholder {phoen}");
+});
