@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cmsConfig, type Field } from "./config.ts";
+import { cmsConfig } from "./config.ts";
+import type { Field } from "./fields.ts";
 
 const config = cmsConfig({ localBackendUrl: "http://localhost:8081/api/v1" });
 const collection = (name: string) => {
