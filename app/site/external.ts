@@ -1,27 +1,26 @@
 import { site } from "./config.ts";
 import { mailtoLink, mapsSearchLink, smsLink, telLink, whatsappLink } from "./links.ts";
 
-/** Outbound destinations, resolved from the site config. */
-export type ExternalTarget = "booking" | "phone" | "mobile" | "urgentPhone" | "sms" | "whatsapp" | "email" | "maps";
+/** Where each outbound destination leads, resolved from the site config. */
+const hrefs = {
+  booking: () => site.bookingUrl,
+  maps: () => mapsSearchLink(),
+  whatsapp: () => whatsappLink(site.mobile),
+  phone: () => telLink(site.phone),
+  mobile: () => telLink(site.mobile),
+  urgentPhone: () => telLink(site.urgentPhone),
+  sms: () => smsLink(site.mobile),
+  email: () => mailtoLink(site.email),
+} as const;
+
+/** Outbound destinations. */
+export type ExternalTarget = keyof typeof hrefs;
+
+/** Web pages open in a new tab; calls, messages and e-mails hand over to an app. */
+const newTabTargets: ReadonlySet<ExternalTarget> = new Set(["booking", "maps", "whatsapp"]);
 
 /** Where each outbound action goes, and whether it opens a new tab. */
-export function externalHref(target: ExternalTarget): { href: string; newTab: boolean } {
-  switch (target) {
-    case "booking":
-      return { href: site.bookingUrl, newTab: true };
-    case "maps":
-      return { href: mapsSearchLink(), newTab: true };
-    case "whatsapp":
-      return { href: whatsappLink(site.mobile), newTab: true };
-    case "phone":
-      return { href: telLink(site.phone), newTab: false };
-    case "mobile":
-      return { href: telLink(site.mobile), newTab: false };
-    case "urgentPhone":
-      return { href: telLink(site.urgentPhone), newTab: false };
-    case "sms":
-      return { href: smsLink(site.mobile), newTab: false };
-    case "email":
-      return { href: mailtoLink(site.email), newTab: false };
-  }
-}
+export const externalHref = (target: ExternalTarget): { href: string; newTab: boolean } => ({
+  href: hrefs[target](),
+  newTab: newTabTargets.has(target),
+});
