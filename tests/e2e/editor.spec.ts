@@ -153,7 +153,8 @@ test("creates a new article in French and English, which the build lists and che
     "Ce que les moteurs de recherche montrent de ce nouvel article, en une phrase.",
     "What search engines show of this new article, in one sentence or so.",
   );
-  const bodies = page.getByLabel("Article", { exact: true });
+  // The text: Decap's rich text box (Slate), which has no label of its own.
+  const bodies = page.locator('[data-slate-editor="true"]');
   await bodies.nth(0).click();
   await page.keyboard.type("Le texte du nouvel article.");
   await bodies.nth(1).click();
