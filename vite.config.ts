@@ -22,6 +22,15 @@ function contentData(): Plugin {
     async config() {
       await writeArticleIndex();
     },
+    // An article saved, added or removed while the dev server runs rewrites the list; the list is a
+    // dependency of this config and of the route config, so the server restarts with the new routes.
+    configureServer(server) {
+      server.watcher.on("all", (_event, file) => {
+        if (/[\\/]app[\\/]content[\\/]articles[\\/][^\\/]+\.(fr|en)\.md$/.test(file)) {
+          writeArticleIndex().catch((error: Error) => server.config.logger.error(error.message));
+        }
+      });
+    },
     async buildStart() {
       const problems = await contentProblems();
       if (problems.length === 0) return;

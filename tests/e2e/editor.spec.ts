@@ -136,7 +136,10 @@ test("creates a new article in French and English, which the build lists and che
     await fields.nth(1).fill(en);
   };
   await both("Titre", "Un nouvel article pour le blog", "A new article for the blog");
-  await page.getByLabel(/^Adresse de la version anglaise/).first().fill("a-new-article-for-the-blog");
+  await page
+    .getByLabel(/^Adresse de la version anglaise/)
+    .first()
+    .fill("a-new-article-for-the-blog");
   await both("Catégorie", "Psychothérapie", "Psychotherapy");
   await page.getByLabel("Date de publication", { exact: true }).first().fill("2026-11-20");
   await both(
