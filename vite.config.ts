@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { writeArticleIndex } from "./app/content/article-index.ts";
 import { contentProblems } from "./app/content/validate.ts";
 
 /**
@@ -10,10 +11,26 @@ import { contentProblems } from "./app/content/validate.ts";
  * the reason. The dev server prints the same as a warning and keeps running
  * (it restarts on each save, since this config imports the data through the
  * check), so that the editor can fix what it saved.
+ * First of all, the list of articles the route table reads is rewritten from
+ * the article files (app/content/article-index.ts): this plugin's `config`
+ * hook runs before React Router's, which reads the route table for the
+ * routes and the pre-render list, so a new article is built with the rest.
  */
 function contentData(): Plugin {
   return {
     name: "content-data",
+    async config() {
+      await writeArticleIndex();
+    },
+    // An article saved, added or removed while the dev server runs rewrites the list; the list is a
+    // dependency of this config and of the route config, so the server restarts with the new routes.
+    configureServer(server) {
+      server.watcher.on("all", (_event, file) => {
+        if (/[\\/]app[\\/]content[\\/]articles[\\/][^\\/]+\.(fr|en)\.md$/.test(file)) {
+          writeArticleIndex().catch((error: Error) => server.config.logger.error(error.message));
+        }
+      });
+    },
     async buildStart() {
       const problems = await contentProblems();
       if (problems.length === 0) return;

@@ -291,8 +291,23 @@ const frontMatterDate = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
   .transform((d) => (typeof d === "string" ? d : d.toISOString()).slice(0, 10));
 
+/** An article's address, French (its file name) or English (`slug`): what follows /actualites/ or /en/news/. */
+export const articleSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** One article of the list the route table reads (app/content/data/articles.json, written by article-index.ts). */
+export const articleEntrySchema = z.strictObject({
+  fr: z.string().regex(articleSlugPattern),
+  en: z.string().regex(articleSlugPattern),
+});
+export type ArticleEntry = z.infer<typeof articleEntrySchema>;
+
 /** An article's front matter (app/content/articles/*.md), one file per language. */
 export const frontMatterSchema = z.strictObject({
+  /**
+   * The English address, required in the English file (article-index.ts says
+   * so); the editor writes the same value in the French file.
+   */
+  slug: z.string().regex(articleSlugPattern).optional(),
   title: z.string().min(10).max(120),
   category: z.string().min(2).max(40),
   date: frontMatterDate,

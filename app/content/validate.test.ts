@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { articleIndexFile, readArticleIndex, writeArticleIndex } from "./article-index.ts";
 import { contentProblems } from "./validate.ts";
 
 const root = join(import.meta.dirname, "../..");
@@ -89,5 +90,47 @@ describe("content data files", () => {
     const problems = (await contentProblems(dir)).join("\n");
     expect(problems).toContain("premiere-seance-psychotherapie.en.md: missing");
     expect(problems).toMatch(/prenez-rendez-vous-en-ligne-en-toute-simplicite\.en\.md: title: /);
+  });
+
+  describe("a new article", () => {
+    const articles = () => join(dir, "app/content/articles");
+    /** A new article as the editor saves it: a copy of an existing one under another French address. */
+    async function post(id: string, slug: string | undefined, langs: readonly ("fr" | "en")[] = ["fr", "en"]) {
+      for (const lang of langs) {
+        const source = await readFile(join(articles(), `premiere-seance-psychotherapie.${lang}.md`), "utf8");
+        const front = slug ? `slug: "${slug}"` : "";
+        await writeFile(join(articles(), `${id}.${lang}.md`), source.replace(/^slug: .*$/m, front));
+      }
+    }
+
+    it("joins the list the route table reads, once the build rewrites it", async () => {
+      await post("un-nouvel-article", "a-new-article");
+      expect(await contentProblems(dir)).toEqual([
+        `${articleIndexFile}: not the list of the articles in app/content/articles (npm run build or npm run dev rewrites it)`,
+      ]);
+      await writeArticleIndex(dir);
+      expect(await contentProblems(dir)).toEqual([]);
+      const listed = JSON.parse(await readFile(join(dir, articleIndexFile), "utf8"));
+      expect(listed).toContainEqual({ fr: "un-nouvel-article", en: "a-new-article" });
+    });
+
+    it("is refused without its English file", async () => {
+      await post("un-nouvel-article", "a-new-article", ["fr"]);
+      await writeArticleIndex(dir);
+      expect(await contentProblems(dir)).toEqual([
+        "app/content/articles/un-nouvel-article.en.md: missing (every article has a French and an English file)",
+      ]);
+      expect((await readArticleIndex(dir)).entries.map((a) => a.fr)).not.toContain("un-nouvel-article");
+    });
+
+    it("is refused without its English address, or with one another article has", async () => {
+      await post("un-nouvel-article", undefined);
+      await post("un-autre-article", "your-first-psychotherapy-session");
+      await writeArticleIndex(dir);
+      expect(await contentProblems(dir)).toEqual([
+        'app/content/articles/un-autre-article.en.md: slug: "your-first-psychotherapy-session" is already the English address of premiere-seance-psychotherapie',
+        "app/content/articles/un-nouvel-article.en.md: slug: the English address (lower-case letters, digits and hyphens, e.g. your-first-session) is missing or invalid",
+      ]);
+    });
   });
 });

@@ -8,9 +8,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
-import type { z } from "zod";
+import { z } from "zod";
+import { articleIndexFile, articlesDir, readArticleIndex, serializeArticleIndex } from "./article-index.ts";
 import { describeIssues } from "./load.ts";
 import {
+  articleEntrySchema,
   bilingual,
   frontMatterSchema,
   homeCopySchema,
@@ -22,7 +24,6 @@ import {
 
 const repositoryRoot = resolve(import.meta.dirname, "../..");
 const dataDir = "app/content/data";
-const articlesDir = "app/content/articles";
 
 const pageSchema = bilingual(pageCopySchema);
 const homeSchema = bilingual(homeCopySchema);
@@ -31,6 +32,7 @@ function schemaOf(file: string): z.ZodType | undefined {
   if (file === "practice.json") return practiceSchema;
   if (file === "testimonials.json") return testimonialsSchema;
   if (file === "photos.json") return photosSchema;
+  if (file === "articles.json") return z.array(articleEntrySchema);
   if (file === "pages/home.json") return homeSchema;
   if (/^pages\/\w+\.json$/.test(file)) return pageSchema;
   return undefined;
@@ -76,9 +78,19 @@ async function dataProblems(root: string): Promise<string[]> {
   return problems;
 }
 
-/** Each article in both languages, with valid front matter and a text. */
+/**
+ * Each article in both languages, with valid front matter, a text and its
+ * English address, and the list the route table reads up to date with them.
+ */
 async function articleProblems(root: string): Promise<string[]> {
-  const problems: string[] = [];
+  const index = await readArticleIndex(root);
+  const problems = [...index.problems];
+  const listed = await readFile(join(root, articleIndexFile), "utf8").catch(() => "");
+  if (listed !== serializeArticleIndex(index.entries)) {
+    problems.push(
+      `${articleIndexFile}: not the list of the articles in ${articlesDir} (npm run build or npm run dev rewrites it)`,
+    );
+  }
   const files = (await readdir(join(root, articlesDir))).filter((f) => f.endsWith(".md") && f !== "README.md");
   const ids = new Set(files.map((f) => f.replace(/\.(fr|en)\.md$/, "")));
   for (const id of [...ids].sort()) {

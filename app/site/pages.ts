@@ -3,8 +3,9 @@
  * routes.ts, the prerender list, internal links, the language toggle,
  * canonical/hreflang links and the server's redirects and 404 read it.
  * This module runs in the browser, in the build and in the Node server,
- * so it imports nothing but other plain modules.
+ * so it imports nothing but other plain modules and JSON data.
  */
+import articleIndex from "../content/data/articles.json" with { type: "json" };
 import { site } from "./config.ts";
 import { withoutTrailingSlash } from "./http.ts";
 import { type Lang, languages } from "./lang.ts";
@@ -108,36 +109,16 @@ export const isListed = (id: PageId): boolean => !(pages[id] as PagePaths).unlis
 /** The pages a search engine should index, in the table's order. */
 export const listedPageIds = pageIds.filter(isListed);
 
-/** Blog articles: the French slug is the article's id and its content file name. */
-export const articles = [
-  {
-    fr: "apprendre-a-mieux-se-connaitre-un-chemin-d-ecoute-interieure",
-    en: "getting-to-know-yourself-a-path-of-inner-listening",
-  },
-  { fr: "premiere-seance-psychotherapie", en: "your-first-psychotherapy-session" },
-  {
-    fr: "prenez-rendez-vous-en-ligne-en-toute-simplicite",
-    en: "book-your-appointment-online-with-ease",
-  },
-  {
-    fr: "therapie-de-couple-un-chemin-vers-une-relation-epanouie",
-    en: "couples-therapy-a-path-to-a-fulfilling-relationship",
-  },
-  {
-    fr: "les-defis-du-parcours-pma-comprendre-et-surmonter-les-obstacles",
-    en: "the-challenges-of-fertility-treatment-understanding-and-overcoming-them",
-  },
-  {
-    fr: "comment-la-therapie-peut-transformer-vos-relations-personnelles-et-professionnelles",
-    en: "how-therapy-can-transform-your-personal-and-professional-relationships",
-  },
-  {
-    fr: "conference-mon-endometriose-je-suis-1-femme-sur-10",
-    en: "conference-my-endometriosis-i-am-1-woman-in-10",
-  },
-] as const satisfies readonly Record<Lang, string>[];
+/**
+ * Blog articles: the French slug is the article's id and its content file
+ * name, the English slug is the English file's `slug`. Data, not code, so that
+ * the practitioner can post an article from the editor: every build rewrites
+ * this list from the Markdown files (app/content/article-index.ts).
+ */
+export const articles: readonly Readonly<Record<Lang, string>>[] = articleIndex;
 
-export type ArticleId = (typeof articles)[number]["fr"];
+/** An article's French slug; any string, since the list is data. */
+export type ArticleId = string;
 
 const articleBase = { fr: "/actualites", en: "/en/news" } as const satisfies Record<Lang, string>;
 

@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { articleIndexFile } from "../../app/content/article-index.ts";
+import { frontMatterSchema } from "../../app/content/schema.ts";
 import { cmsConfig } from "./config.ts";
 import type { Field } from "./fields.ts";
 
@@ -21,13 +23,14 @@ const field = (fields: Field[], ...path: string[]): Field => {
 const required = (f: Field) => f.required !== false;
 
 describe("the editor's configuration", () => {
-  it("has an entry for every data file the site reads", () => {
+  it("has an entry for every data file the site reads, but the list of articles, which the build writes", () => {
     const files = config.collections.flatMap((c) => ("files" in c ? (c.files ?? []).map((f) => f.file) : []));
     const dataDir = join(import.meta.dirname, "../../app/content/data");
     const onDisk = readdirSync(dataDir, { recursive: true })
       .map(String)
       .filter((f) => f.endsWith(".json"))
-      .map((f) => `app/content/data/${f.split("\\").join("/")}`);
+      .map((f) => `app/content/data/${f.split("\\").join("/")}`)
+      .filter((f) => f !== articleIndexFile);
     expect([...files].sort()).toEqual(onDisk.sort());
   });
 
@@ -60,5 +63,15 @@ describe("the editor's configuration", () => {
       expect(required(field(photos?.fields ?? [], name, "alt", "en"))).toBe(true);
     }
     expect(field(collection("articles").fields ?? [], "alt")).toMatchObject({ widget: "string", i18n: true });
+  });
+
+  it("lets the practitioner create an article, with every front matter field and its English address, required", () => {
+    const articles = collection("articles");
+    expect(articles).toMatchObject({ create: true });
+    const fields = articles.fields ?? [];
+    expect(fields.map((f) => f.name)).toEqual(expect.arrayContaining(Object.keys(frontMatterSchema.shape)));
+    const slug = field(fields, "slug");
+    expect(required(slug)).toBe(true);
+    expect(slug.i18n).toBe("duplicate");
   });
 });

@@ -8,7 +8,13 @@
 import { relative, resolve } from "node:path";
 import { coverIds } from "../../app/content/covers.ts";
 import { pageNames } from "../../app/content/page-names.ts";
-import { homeCopySchema, pageCopySchema, practiceSchema, testimonialSchema } from "../../app/content/schema.ts";
+import {
+  articleSlugPattern,
+  homeCopySchema,
+  pageCopySchema,
+  practiceSchema,
+  testimonialSchema,
+} from "../../app/content/schema.ts";
 import { pageIds } from "../../app/site/pages.ts";
 import { type Field, fieldsOf, toJson, translatable } from "./fields.ts";
 
@@ -30,6 +36,14 @@ function pageFile(id: string) {
 
 const articleFields: Field[] = [
   { name: "title", label: "Titre", widget: "string", i18n: true },
+  {
+    // The English address; the French one is the file name, made from the French title when the article is created.
+    name: "slug",
+    label: "Adresse de la version anglaise (minuscules, chiffres et tirets, ex. : your-first-session)",
+    widget: "string",
+    pattern: [articleSlugPattern.source, "Minuscules sans accents, chiffres et tirets seulement"],
+    i18n: "duplicate",
+  },
   { name: "category", label: "Catégorie", widget: "string", i18n: true },
   {
     name: "date",
@@ -108,6 +122,8 @@ export function cmsConfig({ localBackendUrl, repo = "owner/repo", branch = "main
     media_folder: repoPath("app/assets/photos"),
     public_folder: "photos",
     i18n: { structure: "multiple_files", locales: ["fr", "en"], default_locale: "fr" },
+    // File names as the site's addresses: a-z, digits and hyphens (app/content/schema.ts, articleSlugPattern).
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
       {
         name: "practice",
@@ -179,7 +195,9 @@ export function cmsConfig({ localBackendUrl, repo = "owner/repo", branch = "main
         folder: repoPath("app/content/articles"),
         extension: "md",
         format: "frontmatter",
-        create: false,
+        create: true,
+        // A new article's file name, its id and French address: the French title, lower case, without accents.
+        slug: "{{title}}",
         identifier_field: "title",
         summary: "{{title}}",
         i18n: true,

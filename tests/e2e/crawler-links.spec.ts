@@ -45,8 +45,9 @@ test("the sitemap lists exactly the indexable pages reachable by links, each wit
   const blocks = xml.split("<url>").slice(1);
   for (const block of blocks) expect(block).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   // An article's lastmod is its own date (front matter), not the build's.
-  const article = blocks.find((b) => b.includes(`<loc>${abs(articlePath(articles[0].fr, "fr"))}</loc>`));
-  const jsonLd = pages.get(articlePath(articles[0].fr, "fr"))?.jsonLd[0] ?? "{}";
+  const first = articlePath(articles[0]?.fr ?? "", "fr");
+  const article = blocks.find((b) => b.includes(`<loc>${abs(first)}</loc>`));
+  const jsonLd = pages.get(first)?.jsonLd[0] ?? "{}";
   expect(article).toContain(`<lastmod>${JSON.parse(jsonLd)["@graph"][0].dateModified}</lastmod>`);
 });
 

@@ -10,6 +10,8 @@ import { cp, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import matter from "gray-matter";
+import { articleIndexFile, writeArticleIndex } from "../../app/content/article-index.ts";
+import { coverIds } from "../../app/content/covers.ts";
 import { frontMatterSchema } from "../../app/content/schema.ts";
 import { contentProblems } from "../../app/content/validate.ts";
 import { freePort, tempDir, waitFor } from "../support/process.ts";
@@ -120,6 +122,58 @@ test("changes the individual price and an article's title in French and English"
     expect(saved.data.summary).toBe(original.data.summary);
     expect(saved.content.trim()).toContain(original.content.trim().split("\n")[0]);
   }
+});
+
+test("creates a new article in French and English, which the build lists and checks", async ({ page }) => {
+  await logIn(page);
+  await page.goto(editorUrl);
+  await page.getByRole("link", { name: "Articles" }).click();
+  await page.getByRole("link", { name: /^Créer une entrée de type/ }).click();
+  // The two languages side by side: French first, English second; the address, date and illustration once.
+  const both = async (label: string | RegExp, fr: string, en: string) => {
+    const fields = page.getByLabel(label, { exact: true });
+    await fields.nth(0).fill(fr);
+    await fields.nth(1).fill(en);
+  };
+  await both("Titre", "Un nouvel article pour le blog", "A new article for the blog");
+  await page
+    .getByLabel(/^Adresse de la version anglaise/)
+    .first()
+    .fill("a-new-article-for-the-blog");
+  await both("Catégorie", "Psychothérapie", "Psychotherapy");
+  await page.getByLabel("Date de publication", { exact: true }).first().fill("2026-11-20");
+  await both(
+    "Résumé",
+    "Un résumé assez long pour la liste des articles et les flux du site.",
+    "A summary long enough for the list of articles and the site's feeds.",
+  );
+  await page.getByLabel("Illustration", { exact: true }).first().click();
+  await page.getByRole("option", { name: coverIds[0], exact: true }).click();
+  await both("Texte alternatif de l’illustration", "Une illustration douce et calme.", "A soft and calm illustration.");
+  await both(/^Titre pour les moteurs/, "Un nouvel article", "A new article");
+  await both(
+    /^Description pour les moteurs/,
+    "Ce que les moteurs de recherche montrent de ce nouvel article, en une phrase.",
+    "What search engines show of this new article, in one sentence or so.",
+  );
+  // The text: Decap's rich text box (Slate), which has no label of its own.
+  const bodies = page.locator('[data-slate-editor="true"]');
+  await bodies.nth(0).click();
+  await page.keyboard.type("Le texte du nouvel article.");
+  await bodies.nth(1).click();
+  await page.keyboard.type("The text of the new article.");
+  await publish(page);
+
+  const id = "un-nouvel-article-pour-le-blog";
+  const fr = matter(await read(`app/content/articles/${id}.fr.md`));
+  const en = matter(await read(`app/content/articles/${id}.en.md`));
+  expect(fr.data.title).toBe("Un nouvel article pour le blog");
+  expect(en.data).toMatchObject({ title: "A new article for the blog", slug: "a-new-article-for-the-blog" });
+  expect(en.content).toContain("The text of the new article.");
+  // What the build does before it reads the route table: the list rewritten from the files, then the check.
+  await writeArticleIndex(copy.path);
+  expect(await contentProblems(copy.path)).toEqual([]);
+  expect(JSON.parse(await read(articleIndexFile))).toContainEqual({ fr: id, en: "a-new-article-for-the-blog" });
 });
 
 test("refuses an empty title; the build refuses a missing English title and an unknown placeholder", async ({

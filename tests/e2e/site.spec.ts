@@ -2,7 +2,7 @@
 import { pageNames } from "../../app/content/page-names.ts";
 import { shellCopy } from "../../app/content/shell.ts";
 import { languages } from "../../app/site/lang.ts";
-import { articles, findRedirect, pages, pathOf, prerenderPaths, redirects, resolvePath } from "../../app/site/pages.ts";
+import { findRedirect, pages, pathOf, prerenderPaths, redirects, resolvePath } from "../../app/site/pages.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const sitePaths = prerenderPaths().filter((path) => resolvePath(path));
@@ -70,7 +70,8 @@ test.describe("redirects", () => {
   test("client-side navigation to an old URL redirects too", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const legacy = `/${articles[1].fr}/`;
+    const id = "premiere-seance-psychotherapie";
+    const legacy = `/${id}/`;
     expect(findRedirect(legacy)).toBeDefined();
     // What a <Link> to the old URL does: a navigation inside the app, without the server.
     await page.evaluate((href) => {
@@ -78,7 +79,7 @@ test.describe("redirects", () => {
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
       ).__reactRouterDataRouter.navigate(href);
     }, legacy);
-    await expect(page).toHaveURL(`/actualites/${articles[1].fr}`);
+    await expect(page).toHaveURL(`/actualites/${id}`);
     await expect(page.locator("h1")).toContainText("séance");
   });
 });
