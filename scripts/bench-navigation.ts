@@ -4,7 +4,8 @@
  * the pointer rests on the link (intent: modules and data are fetched), then
  * a click; prints the time from the click to the new page's `h1` painted
  * (the first animation frame after it is in the DOM), and the median.
- * Prints figures; it is not a test. BENCH_PORT (default 4481) is the port.
+ * Prints figures; it is not a test. BENCH_PORT (default 4481) is the port;
+ * BENCH_REDUCED_MOTION=1 measures without the page transition.
  */
 
 import { mkdtempSync } from "node:fs";
@@ -34,11 +35,13 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox"],
 });
+/** BENCH_REDUCED_MOTION=1: the visitor asks for reduced motion, so pages change without a view transition. */
+const reducedMotion = process.env.BENCH_REDUCED_MOTION === "1" ? "reduce" : "no-preference";
 const times: number[] = [];
 try {
   for (const lang of languages as readonly Lang[]) {
     for (const [from, to] of hops) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion });
       await context.addInitScript(() =>
         localStorage.setItem(
           "cookieConsent",
