@@ -5,8 +5,8 @@
  * of it and its HTML carries its own language.
  */
 import { contactFormCopy } from "../content/contact-form.ts";
-import { pagePathOf } from "../lib/page.ts";
-import { type Lang, langOfPath } from "../site/lang.ts";
+import { copyLoader, langOfRequest } from "../lib/page.ts";
+import type { Lang } from "../site/lang.ts";
 import type { FormWords } from "./messages.ts";
 
 export const formWords = (lang: Lang): FormWords => ({ lang, copy: contactFormCopy[lang] });
@@ -14,7 +14,4 @@ export const formWords = (lang: Lang): FormWords => ({ lang, copy: contactFormCo
 /** `copyLoader` for a page that holds the form: its copy and the form's words, in its language. */
 export const formPageLoader =
   <T>(copy: Record<Lang, T>) =>
-  ({ request }: { request: Request }) => {
-    const lang = langOfPath(pagePathOf(request));
-    return { copy: copy[lang], form: formWords(lang) };
-  };
+  (args: { request: Request }) => ({ ...copyLoader(copy)(args), form: formWords(langOfRequest(args.request)) });

@@ -14,7 +14,10 @@ type WithMeta = { meta: { title: string; description: string } };
  */
 export const copyLoader =
   <T>(copy: Record<Lang, T>) =>
-  ({ request }: { request: Request }) => ({ copy: copy[langOfPath(pagePathOf(request))] });
+  ({ request }: { request: Request }) => ({ copy: copy[langOfRequest(request)] });
+
+/** The language of the page a loader runs for. */
+export const langOfRequest = (request: Request): Lang => langOfPath(pagePathOf(request));
 
 /** `copyLoader` for a route module shared by several pages (e.g. the five therapies). */
 export const sharedLoader =
