@@ -12,7 +12,7 @@
 
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import {
   hashedAssetPrefix,
@@ -206,7 +206,18 @@ export async function startNginx(o: {
   );
   const child = spawn(
     o.nginx ?? process.env.NGINX_PATH ?? "/usr/sbin/nginx",
-    ["-p", dir, "-c", conf, "-e", join(dir, "error.log"), "-g", `daemon off; pid ${dir}/nginx.pid;`],
+    // `user`: started by root, nginx's workers would otherwise drop to nobody, who may not read a build
+    // inside a private folder (a clone in `mktemp -d`); as any other user nginx ignores it.
+    [
+      "-p",
+      dir,
+      "-c",
+      conf,
+      "-e",
+      join(dir, "error.log"),
+      "-g",
+      `daemon off; pid ${dir}/nginx.pid; user ${userInfo().username};`,
+    ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   const errors: string[] = [];
