@@ -5,7 +5,8 @@
  * LCP, TBT, CLS, the JavaScript a page loads when it hydrates and the total
  * bytes Lighthouse saw transferred) and a summary line (lowest score per
  * category, highest FCP, LCP, TBT and CLS). Prints figures; it is not a test
- * (timings vary from machine to machine).
+ * (timings vary from machine to machine). A page whose CLS is not 0 also
+ * gets a line per layout shift: the element that moved most, and why.
  *
  * BENCH_PORT (default 4480) is the server's port; STATIC_DIR another build.
  * BENCH_LONG_TASKS=1 also prints each page's long main-thread tasks (what
@@ -60,6 +61,21 @@ function printBreakdown(details: unknown) {
   console.log(`  main thread: ${items.map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)} ms`).join(", ")}`);
 }
 
+/** What moved when a page's CLS is not 0: Lighthouse's biggest shifted element and its causes per shift. */
+function printShifts(details: unknown) {
+  type Item = {
+    score: number;
+    node?: { selector?: string; snippet?: string };
+    subItems?: { items: { cause?: string }[] };
+  };
+  for (const item of (details as { items?: Item[] } | undefined)?.items ?? []) {
+    const causes = item.subItems?.items.map((i) => i.cause).join("; ");
+    console.log(
+      `  layout shift ${item.score.toFixed(3)}: ${item.node?.selector ?? "(no element)"} ${item.node?.snippet ?? ""}${causes ? ` (${causes})` : ""}`,
+    );
+  }
+}
+
 /** Scripts fetched during the trace: a page that hydrated inside it (its idle trigger fired) shows them. */
 function printScripts(requests: unknown, metrics: unknown) {
   const items =
@@ -109,6 +125,7 @@ try {
       kb(lhr.audits["total-byte-weight"]?.numericValue ?? 0),
     ]);
     console.log(rows.at(-1)?.join("\t"));
+    if (page.cls > 0) printShifts(lhr.audits["layout-shifts"]?.details);
     if (process.env.BENCH_LONG_TASKS) {
       printLongTasks(lhr.audits["long-tasks"]?.details);
       printBreakdown(lhr.audits["mainthread-work-breakdown"]?.details);
