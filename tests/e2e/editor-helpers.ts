@@ -1,5 +1,5 @@
 /**
- * What the editor's browser tests share. `useEditor()` gives a spec file a
+ * What the editor's browser tests share. `setUpEditor()` gives a spec file a
  * throw-away copy of the repository (its files as they are in the working
  * tree, node_modules linked, a git repository of its own so that saving a
  * version works as the README says), the editor (`scripts/edit.ts`, Decap CMS
@@ -83,7 +83,7 @@ const answers = (url: string, init?: RequestInit) =>
  * tests) and their removal (after them). `KEEP_EDITOR_COPY=1` keeps the copy
  * and prints where it is.
  */
-export function useEditor(): Editor {
+export function setUpEditor(): Editor {
   const copy = tempDir("editor-e2e-");
   const data = tempDir("editor-e2e-data-");
   let editor: ChildProcess | undefined;
@@ -174,7 +174,7 @@ export async function logIn(page: Page, editor: Editor): Promise<void> {
 export async function open(page: Page, editor: Editor, collection: string, entry: string): Promise<void> {
   await page.goto(editor.url);
   await page.getByRole("link", { name: collection }).click();
-  await page.getByText(entry, { exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: entry, exact: true }).click();
 }
 
 /** Decap's "Publier" menu, then "Publier maintenant"; resolves once the editor says the files are written. */

@@ -13,20 +13,25 @@ import { articleIndexFile, writeArticleIndex } from "../../app/content/article-i
 import { coverIds } from "../../app/content/covers.ts";
 import { frontMatterSchema } from "../../app/content/schema.ts";
 import { contentProblems } from "../../app/content/validate.ts";
-import { logIn, open, publish, useEditor } from "./editor-helpers.ts";
+import { logIn, open, publish, setUpEditor } from "./editor-helpers.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const article = "app/content/articles/premiere-seance-psychotherapie";
 
 test.describe.configure({ mode: "serial" });
 
-const editor = useEditor();
+const editor = setUpEditor();
 const read = editor.read;
 const frontMatter = async (lang: "fr" | "en") => matter(await read(`${article}.${lang}.md`)).data;
 
 test("changes the individual price and an article's title in French and English", async ({ page }) => {
   await logIn(page, editor);
-  await open(page, editor, "Le cabinet : coordonnées, tarifs, horaires", "Coordonnées, tarifs, horaires, titres, chiffres");
+  await open(
+    page,
+    editor,
+    "Le cabinet : coordonnées, tarifs, horaires",
+    "Coordonnées, tarifs, horaires, titres, chiffres",
+  );
   const price = page.getByLabel("Consultation individuelle", { exact: true });
   await expect(price).toHaveValue("70");
   await price.fill("75");
