@@ -9,13 +9,18 @@
  * before and after hydration), the JSON-LD, the page titles, the RSS feeds
  * and the sitemap. One build for the whole file.
  */
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import matter from "gray-matter";
+import { contentProblems } from "../../app/content/validate.ts";
 import { feedPaths } from "../../app/site/head-files.ts";
 import { type Lang, languages } from "../../app/site/lang.ts";
 import { articlePath, type PageId, pathOf } from "../../app/site/pages.ts";
 import { logIn, open, publish, setUpEditor } from "./editor-helpers.ts";
 import { hydrated } from "./fixtures.ts";
+
+const root = resolve(import.meta.dirname, "../..");
 
 test.describe.configure({ mode: "serial" });
 
@@ -104,10 +109,18 @@ test("she changes the price, the opening hours, a testimonial and an article's t
   const { testimonials } = JSON.parse(await editor.read("app/content/data/testimonials.json"));
   expect(testimonials[1]).toMatchObject({ name: "Julien R.", text: after.testimonial });
   for (const lang of languages) {
-    const { data } = matter(await editor.read(articleFile(lang)));
-    expect(data).toMatchObject({ title: after.title[lang], metaTitle: after.searchTitle[lang] });
-    expect(new Date(data.updated).toISOString().slice(0, 10)).toBe(updatedOn);
+    const saved = matter(await editor.read(articleFile(lang)));
+    expect(saved.data).toMatchObject({ title: after.title[lang], metaTitle: after.searchTitle[lang] });
+    expect(new Date(saved.data.updated).toISOString().slice(0, 10)).toBe(updatedOn);
+    // The rest of the article as it was.
+    const original = matter(await readFile(join(root, articleFile(lang)), "utf8"));
+    for (const key of ["slug", "category", "summary", "cover", "alt", "metaDescription"]) {
+      expect(saved.data[key], key).toBe(original.data[key]);
+    }
+    expect(saved.content.trim()).toContain(original.content.trim().split("\n")[0]);
   }
+  // What the build checks first: every file the editor wrote is valid.
+  expect(await contentProblems(editor.root)).toEqual([]);
 });
 
 test.describe("after she saves a version and the site is rebuilt", () => {
