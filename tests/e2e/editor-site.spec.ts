@@ -82,30 +82,41 @@ test("she changes the price, the opening hours, a testimonial and an article's t
     "Le cabinet : coordonnées, tarifs, horaires",
     "Coordonnées, tarifs, horaires, titres, chiffres",
   );
-  await page.getByLabel("Consultation individuelle", { exact: true }).fill("75");
+  // Each field first shows what the site says today (the `before` values), then takes the new value.
+  const price = page.getByLabel("Consultation individuelle", { exact: true });
+  await expect(price).toHaveValue("70");
+  await price.fill("75");
   await page.getByRole("combobox", { name: "Jours d’ouverture" }).click();
   await page.getByRole("option", { name: "samedi", exact: true }).click();
-  await page.getByLabel("Ouverture (HH:MM)", { exact: true }).fill("08:30");
-  await page.getByLabel("Fermeture (HH:MM)", { exact: true }).fill("18:00");
+  const [opens, closes] = [page.getByLabel("Ouverture (HH:MM)"), page.getByLabel("Fermeture (HH:MM)")];
+  await expect(opens).toHaveValue("09:00");
+  await opens.fill("08:30");
+  await expect(closes).toHaveValue("19:00");
+  await closes.fill("18:00");
   await publish(page);
 
   await open(page, editor, "Témoignages", "Témoignages");
   // A testimonial is a folded item of the list, named by its author and date; its chevron unfolds it.
   const julien = page.getByText("Julien R. (2023-09-05)", { exact: true }).locator("..");
   await julien.getByRole("button").first().click();
-  await julien.getByLabel("Français", { exact: true }).fill(after.testimonial.fr);
-  await julien.getByLabel("English", { exact: true }).fill(after.testimonial.en);
+  for (const lang of languages) {
+    const text = julien.getByLabel(lang === "fr" ? "Français" : "English", { exact: true });
+    expect(plain(await text.inputValue())).toContain(before.testimonial[lang]);
+    await text.fill(after.testimonial[lang]);
+  }
   await publish(page);
 
   await open(page, editor, "Articles", before.title.fr);
   // French on the left, English on the right; the update date once, on the French side.
-  const both = async (label: string | RegExp, values: Record<Lang, string>) => {
+  const both = async (label: string | RegExp, was: Record<Lang, string>, values: Record<Lang, string>) => {
     const fields = page.getByLabel(label, { exact: true });
-    await fields.nth(0).fill(values.fr);
-    await fields.nth(1).fill(values.en);
+    for (const [i, lang] of languages.entries()) {
+      expect(plain(await fields.nth(i).inputValue())).toBe(was[lang]);
+      await fields.nth(i).fill(values[lang]);
+    }
   };
-  await both("Titre", after.title);
-  await both(/^Titre pour les moteurs/, after.searchTitle);
+  await both("Titre", before.title, after.title);
+  await both(/^Titre pour les moteurs/, before.searchTitle, after.searchTitle);
   await page.getByLabel("Date de mise à jour (optionnel)", { exact: true }).first().fill(updatedOn);
   await publish(page);
 
