@@ -1,132 +1,28 @@
 /**
  * The practitioner's editor (`npm run edit`: Decap CMS on its local
- * backend), driven as she would: on a throw-away copy of the content, so the
- * repository's files never change. What a save writes is read back as the
- * build reads it (the schemas of app/content/schema.ts, the front matter
- * schema of the articles).
+ * backend), driven as she would, on a throw-away copy of the repository
+ * (editor-helpers.ts): a new article, and the mistakes the editor or the
+ * build refuse. What a save writes is read back as the build reads it, and
+ * the real build runs on the copy. Everyday changes up to the rebuilt site:
+ * editor-site.spec.ts.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { cp, readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import matter from "gray-matter";
 import { articleIndexFile, writeArticleIndex } from "../../app/content/article-index.ts";
 import { coverIds } from "../../app/content/covers.ts";
-import { frontMatterSchema } from "../../app/content/schema.ts";
 import { contentProblems } from "../../app/content/validate.ts";
-import { freePort, tempDir, waitFor } from "../support/process.ts";
-
-const root = resolve(import.meta.dirname, "../..");
-const copy = tempDir("editor-e2e-");
-let editor: ChildProcess | undefined;
-let editorUrl = "";
+import { logIn, open, publish, setUpEditor } from "./editor-helpers.ts";
 
 const article = "app/content/articles/premiere-seance-psychotherapie";
-const read = (path: string) => readFile(join(copy.path, path), "utf8");
-const frontMatter = async (lang: "fr" | "en") => matter(await read(`${article}.${lang}.md`)).data;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  // Builds the editor on first use (npm run build:admin), which takes a while on two cores.
-  test.setTimeout(180_000);
-  for (const folder of ["app/content/data", "app/content/articles", "app/assets/photos"]) {
-    await cp(join(root, folder), join(copy.path, folder), { recursive: true });
-  }
-  const [port, proxyPort] = [await freePort(), await freePort()];
-  editor = spawn(join(root, "node_modules/.bin/node"), ["scripts/edit.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      EDIT_PORT: String(port),
-      EDIT_PROXY_PORT: String(proxyPort),
-      EDIT_SITE: "0",
-      CONTENT_ROOT: copy.path,
-    },
-    stdio: "inherit",
-  });
-  editorUrl = `http://localhost:${port}/`;
-  const answers = (url: string, init?: RequestInit) =>
-    fetch(url, init).then(
-      (r) => r.ok,
-      () => false,
-    );
-  await waitFor(
-    async () =>
-      (await answers(editorUrl)) &&
-      (await answers(`http://localhost:${proxyPort}/api/v1`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      })),
-    170_000,
-    200,
-  );
-});
-
-test.afterAll(async () => {
-  if (editor && editor.exitCode === null) {
-    const exited = new Promise((r) => editor?.once("exit", r));
-    editor.kill("SIGTERM");
-    await exited;
-  }
-  if (!process.env.KEEP_EDITOR_COPY) copy.remove();
-  else console.log(copy.path);
-});
-
-/** Opens the editor and enters: the local backend needs no password. */
-async function logIn(page: Page) {
-  await page.goto(editorUrl);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
-
-/** The editor's home (the session stays open), a collection in the side bar, then one of its entries. */
-async function open(page: Page, collection: string, entry: string) {
-  await page.goto(editorUrl);
-  await page.getByRole("link", { name: collection }).click();
-  await page.getByText(entry, { exact: true }).click();
-}
-
-/** Decap's "Publier" menu, then "Publier maintenant"; resolves once the editor says the files are written. */
-async function publish(page: Page) {
-  await expect(page.getByText(/^Modifications non enregistrées$/i)).toBeVisible();
-  await page.getByRole("button", { name: "Publier" }).click();
-  await page.getByRole("menuitem", { name: "Publier maintenant" }).click();
-  await expect(page.getByText(/^Modifications enregistrées$/i)).toBeVisible();
-}
-
-test("changes the individual price and an article's title in French and English", async ({ page }) => {
-  await logIn(page);
-  await open(page, "Le cabinet : coordonnées, tarifs, horaires", "Coordonnées, tarifs, horaires, titres, chiffres");
-  const price = page.getByLabel("Consultation individuelle", { exact: true });
-  await expect(price).toHaveValue("70");
-  await price.fill("75");
-  await publish(page);
-  expect(JSON.parse(await read("app/content/data/practice.json")).prices.individual).toBe(75);
-
-  await open(page, "Articles", "Première séance de psychothérapie : à quoi s’attendre ?");
-  // The two languages side by side: French on the left, English on the right.
-  const titles = page.getByLabel("Titre", { exact: true });
-  await titles.nth(0).fill("Votre première séance : ce qui vous attend");
-  await titles.nth(1).fill("Your first session: what lies ahead");
-  await publish(page);
-  expect((await frontMatter("fr")).title).toBe("Votre première séance : ce qui vous attend");
-  expect((await frontMatter("en")).title).toBe("Your first session: what lies ahead");
-
-  // What the build reads: every data file valid, both articles still valid, their other fields intact.
-  expect(await contentProblems(copy.path)).toEqual([]);
-  for (const lang of ["fr", "en"] as const) {
-    const original = matter(await readFile(join(root, `${article}.${lang}.md`), "utf8"));
-    const saved = matter(await read(`${article}.${lang}.md`));
-    expect(frontMatterSchema.parse(saved.data).cover).toBe(original.data.cover);
-    expect(saved.data.summary).toBe(original.data.summary);
-    expect(saved.content.trim()).toContain(original.content.trim().split("\n")[0]);
-  }
-});
+const editor = setUpEditor();
+const read = editor.read;
 
 test("creates a new article in French and English, which the build lists and checks", async ({ page }) => {
-  await logIn(page);
-  await page.goto(editorUrl);
+  await logIn(page, editor);
+  await page.goto(editor.url);
   await page.getByRole("link", { name: "Articles" }).click();
   await page.getByRole("link", { name: /^Créer une entrée de type/ }).click();
   // The two languages side by side: French first, English second; the address, date and illustration once.
@@ -171,16 +67,17 @@ test("creates a new article in French and English, which the build lists and che
   expect(en.data).toMatchObject({ title: "A new article for the blog", slug: "a-new-article-for-the-blog" });
   expect(en.content).toContain("The text of the new article.");
   // What the build does before it reads the route table: the list rewritten from the files, then the check.
-  await writeArticleIndex(copy.path);
-  expect(await contentProblems(copy.path)).toEqual([]);
+  await writeArticleIndex(editor.root);
+  expect(await contentProblems(editor.root)).toEqual([]);
   expect(JSON.parse(await read(articleIndexFile))).toContainEqual({ fr: id, en: "a-new-article-for-the-blog" });
 });
 
-test("refuses an empty title; the build refuses a missing English title and an unknown placeholder", async ({
+test("refuses an empty title; the build refuses a missing English title or text and an unknown placeholder", async ({
   page,
 }) => {
-  await logIn(page);
-  await open(page, "Articles", "Votre première séance : ce qui vous attend");
+  test.setTimeout(180_000);
+  await logIn(page, editor);
+  await open(page, editor, "Articles", "Première séance de psychothérapie : à quoi s’attendre ?");
   const titles = page.getByLabel("Titre", { exact: true });
   const before = await read(`${article}.fr.md`);
   await titles.nth(0).fill("");
@@ -190,14 +87,23 @@ test("refuses an empty title; the build refuses a missing English title and an u
   expect(await read(`${article}.fr.md`)).toBe(before);
 
   // Decap checks the default language only: an empty English title is saved, and the build stops on it.
-  await titles.nth(0).fill("Votre première séance : ce qui vous attend");
+  await titles.nth(0).fill("Première séance de psychothérapie : à quoi s’attendre ?");
   await titles.nth(1).fill("");
   await publish(page);
-  await open(page, "Textes des pages", "Tarifs");
+  // The same for a page's text: an English lead left empty, another with a mistyped placeholder.
+  await open(page, editor, "Textes des pages", "Contact");
+  await page.getByLabel("Chapeau", { exact: true }).nth(1).fill("");
+  await publish(page);
+  await open(page, editor, "Textes des pages", "Tarifs");
   await page.getByLabel("Chapeau", { exact: true }).nth(1).fill("Clear fees. Call {phoen} for any question.");
   await publish(page);
 
-  const problems = (await contentProblems(copy.path)).join("\n");
-  expect(problems).toContain(`${article}.en.md: title: Too small`);
-  expect(problems).toContain("app/content/data/pages/pricing.json: en.lead: unknown placeholder {phoen}");
+  // The real build of the copy refuses, and says which file, where in it, and why.
+  const built = await editor.build();
+  expect(built.ok).toBe(false);
+  expect(built.output).toContain(`${article}.en.md: title: Titre obligatoire`);
+  expect(built.output).toContain("app/content/data/pages/contact.json: en.lead: Texte obligatoire / text required");
+  expect(built.output).toContain("app/content/data/pages/pricing.json: en.lead: unknown placeholder {phoen}");
+  // Refused before anything was pre-rendered.
+  expect(built.output).not.toContain("Prerender");
 });
