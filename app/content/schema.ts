@@ -35,7 +35,11 @@ const required = "Texte obligatoire / text required";
  * spaces at its ends belong to it (a sentence that a link continues).
  */
 function copyText(accepted: readonly string[], { keepSpaces = false } = {}) {
-  const base = keepSpaces ? z.string().refine((s) => s.trim() !== "", required) : z.string().trim().min(1, required);
+  // A text the file lacks (English not written yet) is told as plainly as an empty one.
+  const string = z.string({
+    error: (issue) => (issue.input === undefined ? required : "texte attendu / text expected"),
+  });
+  const base = keepSpaces ? string.refine((s) => s.trim() !== "", required) : string.trim().min(1, required);
   return base.superRefine((value, ctx) => {
     for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
       if (name && !isSitePlaceholder(name) && !accepted.includes(name)) {
