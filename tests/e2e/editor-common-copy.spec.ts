@@ -68,12 +68,17 @@ test.afterAll(async () => {
   copy.remove();
 });
 
-/** Enters the editor (the local backend needs no password) and opens the shell's words. */
-async function openShell(page: Page) {
+/** Enters the editor: the local backend needs no password, and the session stays open. */
+async function logIn(page: Page) {
   await page.goto(editorUrl);
   await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** The editor's home, « Textes communs » in the side bar, then one of its entries. */
+async function openCommon(page: Page, entry = "En-tête, menus, pied de page, urgences, page introuvable") {
+  await page.goto(editorUrl);
   await page.getByRole("link", { name: "Textes communs" }).click();
-  await page.getByText("En-tête, menus, pied de page, urgences, page introuvable", { exact: true }).click();
+  await page.getByText(entry, { exact: true }).click();
 }
 
 /** « Publier » → « Publier maintenant », as the practitioner does. */
@@ -90,7 +95,8 @@ async function publish(page: Page) {
 }
 
 test("changes the footer's hours title in French and English; the build accepts the saved file", async ({ page }) => {
-  await openShell(page);
+  await logIn(page);
+  await openCommon(page);
   // French on the left, English on the right, each under its French label.
   const titles = page.getByLabel("Titre des horaires", { exact: true });
   await expect(titles.nth(0)).toHaveValue("Horaires");
@@ -113,7 +119,8 @@ test("changes the footer's hours title in French and English; the build accepts 
 test("refuses an empty French text at once, and the build refuses a missing English one, naming it", async ({
   page,
 }) => {
-  await openShell(page);
+  await logIn(page);
+  await openCommon(page);
   const titles = page.getByLabel("Titre des horaires", { exact: true });
   const before = await readFile(join(copy.path, shellFile), "utf8");
   await titles.nth(0).fill("");
@@ -128,4 +135,25 @@ test("refuses an empty French text at once, and the build refuses a missing Engl
   expect(await contentProblems(copy.path)).toEqual([
     "Invalid content in app/content/data/shell.json:\n  app/content/data/shell.json: en.footer.hoursTitle: Texte obligatoire / text required",
   ]);
+});
+
+test("opens every file of « Textes communs » with its words in both languages", async ({ page }) => {
+  const entries = [
+    ["Noms des pages (menus, pied de page, fil d’Ariane)", "Page /qui-suis-je", "Qui suis-je", "About me"],
+    ["Bandeau cookies", "Bouton « Accepter tout »", "Accepter tout", "Accept all"],
+    ["Formulaire de contact", "Bouton d’envoi", "Envoyer le message", "Send message"],
+    [
+      "Adhésion professionnelle (page Qui suis-je)",
+      "Membre de l’organisme ({name} : son nom, dans « Le cabinet »)",
+      "Membre de {name}",
+      "Member of {name}",
+    ],
+  ] as const;
+  await logIn(page);
+  for (const [entry, label, fr, en] of entries) {
+    await openCommon(page, entry);
+    const fields = page.getByLabel(label, { exact: true });
+    await expect(fields.nth(0)).toHaveValue(fr);
+    await expect(fields.nth(1)).toHaveValue(en);
+  }
 });
