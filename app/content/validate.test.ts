@@ -84,7 +84,7 @@ describe("content data files", () => {
 
   it("refuse a missing or empty English text in the words the pages share", async () => {
     await edit("shell.json", (d) => {
-      delete d.en.footer.hoursTitle;
+      delete d.en.footer.legalTitle;
     });
     await edit("consent.json", (d) => {
       d.en.acceptAll = " ";
@@ -95,7 +95,7 @@ describe("content data files", () => {
     expect(await contentProblems(dir)).toEqual([
       expect.stringMatching(/consent\.json:\n.*en\.acceptAll: Texte obligatoire/),
       expect.stringMatching(/contact-form\.json:\n.*en\.fields\.message\.errors\.too_short: Texte obligatoire/),
-      expect.stringMatching(/shell\.json:\n.*en\.footer\.hoursTitle: Texte obligatoire/),
+      expect.stringMatching(/shell\.json:\n.*en\.footer\.legalTitle: Texte obligatoire/),
     ]);
   });
 

@@ -72,7 +72,10 @@ describe("the editor's configuration", () => {
       expect(fields.filter((f) => f.label === f.name).map((f) => `${file.name}: ${f.name}`)).toEqual([]);
     }
     const [shell, pageNames, , contactForm] = files.map((f) => f.fields);
-    expect(field(shell ?? [], "footer", "hoursTitle")).toMatchObject({ label: "Titre des horaires", widget: "string" });
+    expect(field(shell ?? [], "footer", "legalTitle")).toMatchObject({
+      label: "Titre de la colonne Informations légales",
+      widget: "string",
+    });
     expect(field(pageNames ?? [], "about").label).toBe("Page /qui-suis-je");
     // The same key in another file is another thing: the form's phone field is not the practice's phone.
     expect(field(contactForm ?? [], "fields", "phone").label).toBe("Téléphone");

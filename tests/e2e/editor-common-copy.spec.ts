@@ -1,7 +1,7 @@
 /**
  * « Textes communs » in the practitioner's editor (`npm run edit`: Decap CMS
- * on its local backend): the words every page shares, here the footer's
- * hours title, changed in French and English as she would, on a throw-away
+ * on its local backend): the words every page shares, here the title of
+ * the footer's legal column, changed in French and English as she would, on a throw-away
  * copy of the content, then read back as the build reads it
  * (`contentProblems`, app/content/validate.ts).
  */
@@ -94,24 +94,24 @@ async function publish(page: Page) {
   await expect(page.getByText(/^Modifications enregistrées$/i)).toBeVisible();
 }
 
-test("changes the footer's hours title in French and English; the build accepts the saved file", async ({ page }) => {
+test("changes a footer title in French and English; the build accepts the saved file", async ({ page }) => {
   await logIn(page);
   await openCommon(page);
   // French on the left, English on the right, each under its French label.
-  const titles = page.getByLabel("Titre des horaires", { exact: true });
-  await expect(titles.nth(0)).toHaveValue("Horaires");
-  await expect(titles.nth(1)).toHaveValue("Opening hours");
-  await titles.nth(0).fill("Heures de consultation");
-  await titles.nth(1).fill("Consulting hours");
+  const titles = page.getByLabel("Titre de la colonne Informations légales", { exact: true });
+  await expect(titles.nth(0)).toHaveValue("Informations légales");
+  await expect(titles.nth(1)).toHaveValue("Legal");
+  await titles.nth(0).fill("Mentions et confidentialité");
+  await titles.nth(1).fill("Legal and privacy");
   await publish(page);
 
   const saved = await shell();
-  expect(saved.fr.footer.hoursTitle).toBe("Heures de consultation");
-  expect(saved.en.footer.hoursTitle).toBe("Consulting hours");
+  expect(saved.fr.footer.legalTitle).toBe("Mentions et confidentialité");
+  expect(saved.en.footer.legalTitle).toBe("Legal and privacy");
   // Everything else as it was, and every file valid for the build.
   const original = await shell(root);
-  original.fr.footer.hoursTitle = "Heures de consultation";
-  original.en.footer.hoursTitle = "Consulting hours";
+  original.fr.footer.legalTitle = "Mentions et confidentialité";
+  original.en.footer.legalTitle = "Legal and privacy";
   expect(saved).toEqual(original);
   expect(await contentProblems(copy.path)).toEqual([]);
 });
@@ -121,19 +121,19 @@ test("refuses an empty French text at once, and the build refuses a missing Engl
 }) => {
   await logIn(page);
   await openCommon(page);
-  const titles = page.getByLabel("Titre des horaires", { exact: true });
+  const titles = page.getByLabel("Titre de la colonne Informations légales", { exact: true });
   const before = await readFile(join(copy.path, shellFile), "utf8");
   await titles.nth(0).fill("");
   await clickPublish(page);
-  await expect(page.getByText("Le champ Titre des horaires est requis.")).toBeVisible();
+  await expect(page.getByText("Le champ Titre de la colonne Informations légales est requis.")).toBeVisible();
   expect(await readFile(join(copy.path, shellFile), "utf8")).toBe(before);
 
-  // Decap checks the default language only: the file is saved without its English title, and the build stops on it.
-  await titles.nth(0).fill("Heures de consultation");
+  // Decap checks the default language only: the file is saved without the English title, and the build stops on it.
+  await titles.nth(0).fill("Mentions et confidentialité");
   await titles.nth(1).fill("");
   await publish(page);
   expect(await contentProblems(copy.path)).toEqual([
-    "Invalid content in app/content/data/shell.json:\n  app/content/data/shell.json: en.footer.hoursTitle: Texte obligatoire / text required",
+    "Invalid content in app/content/data/shell.json:\n  app/content/data/shell.json: en.footer.legalTitle: Texte obligatoire / text required",
   ]);
 });
 
