@@ -274,7 +274,6 @@ export const shellCopySchema = z.strictObject({
   bottomBar: z.strictObject({ label: text, book: text, directions: text, call: text }),
   footer: z.strictObject({
     contactTitle: text,
-    hoursTitle: text,
     hours: text,
     navTitle: text,
     servicesTitle: text,
@@ -306,7 +305,7 @@ export const shellCopySchema = z.strictObject({
     unexpectedTitle: text,
     unexpectedText: text,
   }),
-  article: z.strictObject({ readingTime: text, published: text, updated: text, backToList: text, readMore: text }),
+  article: z.strictObject({ readingTime: text, published: text, updated: text, backToList: text }),
 }) satisfies z.ZodType<ShellCopy>;
 
 /** Short names of pages, for menus, footer columns and breadcrumbs. */

@@ -135,7 +135,6 @@ export type ShellCopy = {
   bottomBar: { label: string; book: string; directions: string; call: string };
   footer: {
     contactTitle: string;
-    hoursTitle: string;
     /** "{openingDays}, {openingHours}" */
     hours: string;
     navTitle: string;
@@ -173,7 +172,6 @@ export type ShellCopy = {
     published: string;
     updated: string;
     backToList: string;
-    readMore: string;
   };
 };
 

@@ -177,7 +177,6 @@ export const commonCopyFiles = {
       "bottomBar.call": "Appeler",
       footer: "Pied de page",
       "footer.contactTitle": "Titre de la colonne Contact",
-      "footer.hoursTitle": "Titre des horaires",
       "footer.hours": "Horaires ({openingDays}, {openingHours} : ceux du cabinet)",
       "footer.navTitle": "Titre de la colonne Navigation",
       "footer.servicesTitle": "Titre de la colonne Services",
@@ -207,7 +206,6 @@ export const commonCopyFiles = {
       "article.published": "Avant la date de publication",
       "article.updated": "Avant la date de mise à jour",
       "article.backToList": "Lien vers la liste des articles",
-      "article.readMore": "Lien vers un article depuis la liste",
     },
   },
   "page-names": {
