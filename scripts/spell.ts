@@ -8,8 +8,10 @@
  *   (a first name) are checked against both. Structural values (`kind`, `id`,
  *   `page`…) and functions are skipped.
  * - The data files the editor writes (app/content/data/**\/*.json: page copy,
- *   practice facts, testimonials), the same way; the modules that only load
- *   one (`import … from "…/data/….json"`) are skipped, their file is checked.
+ *   the words the pages share (shell, page names, cookie banner, contact
+ *   form, credentials), practice facts, testimonials), the same way; the
+ *   modules that only load one (`import … from "…/data/….json"`) are
+ *   skipped, their file is checked.
  * - The site facts of app/site/config.ts, the same way.
  * - Articles (app/content/articles/*.fr.md, *.en.md): the whole file in its
  *   language (front matter keys and ids are ignored by a pattern of the config).

@@ -1,10 +1,16 @@
 /**
- * Checks over all page copy: both languages have the same structure (a
- * missing translation fails), every placeholder is known, nothing is empty,
- * and French follows French typography.
+ * Checks over all page copy and the words the pages share (« Textes
+ * communs »): both languages have the same structure (a missing translation
+ * fails), every placeholder is known, nothing is empty, and French follows
+ * French typography. The contact form's and the credentials' own
+ * placeholders are checked by their schemas (validate.test.ts) and
+ * contact-form.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pageIds } from "../site/pages.ts";
+import { consentCopy } from "./consent.ts";
+import { contactFormCopy } from "./contact-form.ts";
+import { credentialsCopy } from "./credentials.ts";
 import { fill, isSitePlaceholder } from "./fill.ts";
 import { pageNames } from "./page-names.ts";
 import { shellCopy } from "./shell.ts";
@@ -14,7 +20,9 @@ const pageModules = import.meta.glob<{ default: { fr: unknown; en: unknown } }>(
 const copies = Object.fromEntries(
   Object.entries(pageModules).map(([file, module]) => [file.replace(/^\.\/pages\/|\.ts$/g, ""), module.default]),
 );
-const all = { ...copies, shell: shellCopy, pageNames };
+const all = { ...copies, shell: shellCopy, pageNames, consent: consentCopy };
+/** Copy with placeholders of its own, which its code fills. */
+const withOwnPlaceholders = { contactForm: contactFormCopy, credentials: credentialsCopy };
 
 /** The shape of a value: keys, array lengths, and the values of `kind`, `id`, `page`, `external`, `price` keys. */
 function shape(value: unknown, key = ""): unknown {
@@ -44,10 +52,13 @@ describe("page copy", () => {
     }
   });
 
-  it.each(Object.entries(all))("%s: the English copy has the same structure as the French", (_, copy) => {
-    const { fr, en } = copy as { fr: unknown; en: unknown };
-    expect(shape(en)).toEqual(shape(fr));
-  });
+  it.each(Object.entries({ ...all, ...withOwnPlaceholders }))(
+    "%s: the English copy has the same structure as the French",
+    (_, copy) => {
+      const { fr, en } = copy as { fr: unknown; en: unknown };
+      expect(shape(en)).toEqual(shape(fr));
+    },
+  );
 
   it.each(Object.entries(all))("%s: no empty text, only known placeholders", (_, copy) => {
     for (const lang of ["fr", "en"] as const) {
@@ -62,7 +73,7 @@ describe("page copy", () => {
     }
   });
 
-  it.each(Object.entries(all))("%s: French typography", (_, copy) => {
+  it.each(Object.entries({ ...all, ...withOwnPlaceholders }))("%s: French typography", (_, copy) => {
     for (const [path, text] of strings((copy as { fr: unknown }).fr)) {
       if (structural.test(path)) continue;
       const filled = fill(text, "fr");

@@ -1,22 +1,16 @@
 /**
- * Words around the practitioner's credentials on the About page. The
- * credentials themselves (diploma, institution, year, professional body) are
- * facts of the site config; {name} and {number} come from there.
+ * Words around the practitioner's credentials on the About page:
+ * app/content/data/credentials.json, edited with `npm run edit` and checked
+ * by the build (`credentialsCopySchema`). The credentials themselves
+ * (diploma, institution, year, professional body) are facts of « Le cabinet »
+ * (practice.json); {name} and {number} come from there. Read in the browser,
+ * so typed here rather than parsed with zod.
  */
-import { defineCopy } from "./define.ts";
 
-export type CredentialsCopy = {
-  member: string;
-  registration: string;
-};
+import type { Lang } from "../site/lang.ts";
+import data from "./data/credentials.json" with { type: "json" };
+import type { CredentialsCopy } from "./types.ts";
 
-export const credentialsCopy = defineCopy<CredentialsCopy>(
-  {
-    member: "Membre de {name}",
-    registration: "numéro d’adhérent {number}",
-  },
-  {
-    member: "Member of {name}",
-    registration: "membership number {number}",
-  },
-);
+export type { CredentialsCopy };
+
+export const credentialsCopy: Record<Lang, CredentialsCopy> = data;

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { Lang } from "../site/lang.ts";
-import { bilingual, homeCopySchema, pageCopySchema } from "./schema.ts";
+import { bilingual, type CommonCopyName, commonCopySchemas, homeCopySchema, pageCopySchema } from "./schema.ts";
 import type { HomeCopy, PageCopy } from "./types.ts";
 
 /** A readable list of what is wrong, one line per problem: `file: place: message`. */
@@ -32,3 +32,9 @@ export const loadPageCopy = (id: string, data: unknown): Record<Lang, PageCopy> 
 
 export const loadHomeCopy = (data: unknown): Record<Lang, HomeCopy> =>
   parseContent("app/content/data/pages/home.json", homeSchema, data);
+
+/** Words the pages share (app/content/data/<name>.json, « Textes communs » in the editor), French and English side by side. */
+export const loadCommonCopy = <N extends CommonCopyName>(name: N, data: unknown) =>
+  parseContent(`app/content/data/${name}.json`, commonCopySchemas[name], data) as z.output<
+    (typeof commonCopySchemas)[N]
+  >;

@@ -8,27 +8,47 @@
  * the browser for these (client modules import the JSON already validated).
  */
 import { z } from "zod";
+import { contactErrorCodes, type FieldErrorCode, reasons } from "../contact/rules.ts";
 import { type PageId, pageIds } from "../site/pages.ts";
 import { coverIds } from "./covers.ts";
 import { isSitePlaceholder } from "./fill.ts";
-import type { Action, ExternalTarget, HomeCopy, PageCopy, Section, Testimonial } from "./types.ts";
+import type {
+  Action,
+  ConsentCopy,
+  ContactFormCopy,
+  CredentialsCopy,
+  ExternalTarget,
+  HomeCopy,
+  PageCopy,
+  Section,
+  ShellCopy,
+  Testimonial,
+} from "./types.ts";
 
 /** Placeholders that components fill themselves (a slide's number, a duration). */
 export const componentPlaceholders = ["n", "total", "minutes"];
-const isKnownPlaceholder = (name: string) => isSitePlaceholder(name) || componentPlaceholders.includes(name);
+const required = "Texte obligatoire / text required";
 
-/** Copy: not empty, and every {placeholder} one the site config fills. */
-const text = z
-  .string()
-  .trim()
-  .min(1, "Texte obligatoire / text required")
-  .superRefine((value, ctx) => {
+/**
+ * Copy: not empty, and every {placeholder} one the site config fills or one
+ * of `accepted`, which the code that shows this text fills. `keepSpaces`: the
+ * spaces at its ends belong to it (a sentence that a link continues).
+ */
+function copyText(accepted: readonly string[], { keepSpaces = false } = {}) {
+  // A text the file lacks (English not written yet) is told as plainly as an empty one.
+  const string = z.string({
+    error: (issue) => (issue.input === undefined ? required : "texte attendu / text expected"),
+  });
+  const base = keepSpaces ? string.refine((s) => s.trim() !== "", required) : string.trim().min(1, required);
+  return base.superRefine((value, ctx) => {
     for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
-      if (name && !isKnownPlaceholder(name)) {
+      if (name && !isSitePlaceholder(name) && !accepted.includes(name)) {
         ctx.addIssue({ code: "custom", message: `unknown placeholder {${name}}` });
       }
     }
   });
+}
+const text = copyText(componentPlaceholders);
 
 const localized = z.strictObject({ fr: text, en: text });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date AAAA-MM-JJ / YYYY-MM-DD");
@@ -237,6 +257,168 @@ export const homeCopySchema = z.strictObject({
   }),
 }) satisfies z.ZodType<HomeCopy>;
 
+/** The shell: header, menus, footer, the distress numbers block, the not-found page, an article's dates. */
+export const shellCopySchema = z.strictObject({
+  skipToContent: text,
+  header: z.strictObject({
+    homeLabel: text,
+    mainNav: text,
+    practical: text,
+    book: text,
+    openMenu: text,
+    closeMenu: text,
+    menuTitle: text,
+    switchLanguage: text,
+    otherLanguage: text,
+  }),
+  bottomBar: z.strictObject({ label: text, book: text, directions: text, call: text }),
+  footer: z.strictObject({
+    contactTitle: text,
+    hours: text,
+    navTitle: text,
+    servicesTitle: text,
+    followTitle: text,
+    legalTitle: text,
+    book: text,
+    rights: text,
+  }),
+  backToTop: text,
+  toasts: text,
+  loading: text,
+  newTab: text,
+  emergency: z.strictObject({
+    title: text,
+    intro: text,
+    urgent: text,
+    national: text,
+    samu: text,
+    europe: text,
+    deaf: text,
+    notEmergencyService: text,
+  }),
+  notFound: z.strictObject({
+    metaTitle: text,
+    title: text,
+    text,
+    home: text,
+    sections: text,
+    unexpectedTitle: text,
+    unexpectedText: text,
+  }),
+  article: z.strictObject({ readingTime: text, published: text, updated: text, backToList: text }),
+}) satisfies z.ZodType<ShellCopy>;
+
+/** Short names of pages, for menus, footer columns and breadcrumbs. */
+export const pageNamesSchema = z.strictObject(
+  Object.fromEntries(pageIds.map((id) => [id, text])) as Record<PageId, typeof text>,
+) satisfies z.ZodType<Record<PageId, string>>;
+
+const siteText = copyText([]);
+export const consentCopySchema = z.strictObject({
+  title: siteText,
+  intro: siteText,
+  privacyLink: siteText,
+  acceptAll: siteText,
+  necessaryOnly: siteText,
+  manage: siteText,
+  close: siteText,
+  preferencesIntro: siteText,
+  separator: copyText([], { keepSpaces: true }),
+  necessary: z.strictObject({ name: siteText, description: siteText, status: siteText }),
+  analytics: z.strictObject({ name: siteText, description: siteText, no: siteText, yes: siteText }),
+  save: siteText,
+  footerButton: siteText,
+}) satisfies z.ZodType<ConsentCopy>;
+
+/** {name} and {number}: the professional body's, from « Le cabinet ». */
+export const credentialsCopySchema = z.strictObject({
+  member: copyText(["name"]),
+  registration: copyText(["number"]),
+}) satisfies z.ZodType<CredentialsCopy>;
+
+/** The form's bounds, which app/contact/messages.ts fills in its hints and messages. */
+const formBounds = ["nameMax", "messageMin", "messageMax"];
+const bounded = copyText(formBounds);
+const fieldErrors = <C extends FieldErrorCode>(...codes: C[]) =>
+  z.strictObject(Object.fromEntries(codes.map((code) => [code, bounded])) as Record<C, typeof bounded>);
+const codeTexts = <C extends string>(codes: readonly C[], value: z.ZodType<string>) =>
+  z.strictObject(Object.fromEntries(codes.map((code) => [code, value])) as Record<C, z.ZodType<string>>);
+const nameField = z.strictObject({
+  label: siteText,
+  errors: fieldErrors("required", "too_long", "invalid_characters"),
+});
+
+/** The contact form: its own placeholders only where app/contact/messages.ts fills them. */
+export const contactFormCopySchema = z.strictObject({
+  heading: z.strictObject({
+    full: z.strictObject({ title: siteText, intro: siteText }),
+    short: z.strictObject({ title: siteText, intro: siteText }),
+  }),
+  requiredNote: siteText,
+  fields: z.strictObject({
+    firstName: nameField,
+    lastName: nameField,
+    name: nameField,
+    email: z.strictObject({
+      label: siteText,
+      hint: bounded,
+      errors: fieldErrors("required", "invalid_email", "too_long"),
+    }),
+    phone: z.strictObject({
+      label: siteText,
+      optional: siteText,
+      hint: bounded,
+      errors: fieldErrors("invalid_phone", "too_long"),
+    }),
+    reason: z.strictObject({
+      label: siteText,
+      choose: siteText,
+      options: codeTexts(reasons, siteText),
+      errors: fieldErrors("required", "invalid_reason"),
+    }),
+    message: z.strictObject({
+      label: siteText,
+      placeholder: siteText,
+      hint: bounded,
+      errors: fieldErrors("required", "too_short", "too_long", "invalid_characters"),
+    }),
+    consent: z.strictObject({
+      label: siteText,
+      before: copyText([], { keepSpaces: true }),
+      link: siteText,
+      after: copyText([], { keepSpaces: true }),
+      errors: fieldErrors("consent_required"),
+    }),
+  }),
+  healthNote: siteText,
+  honeypot: siteText,
+  submit: siteText,
+  sending: siteText,
+  errors: fieldErrors(
+    "required",
+    "invalid",
+    "too_short",
+    "too_long",
+    "invalid_characters",
+    "invalid_email",
+    "invalid_phone",
+    "invalid_reason",
+    "consent_required",
+  ),
+  summary: z.strictObject({ one: copyText([...formBounds, "count"]), other: copyText([...formBounds, "count"]) }),
+  request: codeTexts(contactErrorCodes, copyText([...formBounds, "wait"])),
+  wait: z.strictObject({ one: copyText(["count"]), other: copyText(["count"]) }),
+  network: siteText,
+  toast: z.strictObject({ title: siteText, description: siteText }),
+  fallback: z.strictObject({
+    fixTitle: siteText,
+    fixIntro: siteText,
+    failedTitle: siteText,
+    back: siteText,
+    backHint: siteText,
+  }),
+}) satisfies z.ZodType<ContactFormCopy>;
+
 /** Keys whose values are identifiers, not copy: they must be equal in both languages. */
 export const structuralKeys = ["kind", "id", "page", "external", "price", "anchor"];
 
@@ -286,6 +468,19 @@ export function bilingual<T extends z.ZodType>(schema: T) {
     if (difference) ctx.addIssue({ code: "custom", message: `French and English differ at ${difference}` });
   });
 }
+
+/**
+ * The words the pages share, one data file each (app/content/data/<name>.json),
+ * French and English side by side: « Textes communs » in the editor.
+ */
+export const commonCopySchemas = {
+  shell: bilingual(shellCopySchema),
+  "page-names": bilingual(pageNamesSchema),
+  consent: bilingual(consentCopySchema),
+  "contact-form": bilingual(contactFormCopySchema),
+  credentials: bilingual(credentialsCopySchema),
+};
+export type CommonCopyName = keyof typeof commonCopySchemas;
 
 const frontMatterDate = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])

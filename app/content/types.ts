@@ -6,6 +6,7 @@
  * they are filled from the site config when rendered (see app/content/fill.ts),
  * so no fact about the practice is written in the copy.
  */
+import type { ContactErrorCode, FieldErrorCode, Reason, Variant } from "../contact/rules.ts";
 import type { ExternalTarget } from "../site/external.ts";
 import type { PageId } from "../site/pages.ts";
 
@@ -114,4 +115,145 @@ export type Testimonial = {
   date: string;
   rating: 5;
   text: { fr: string; en: string };
+};
+
+/** The app shell: header, menus, footer, shared blocks (app/content/data/shell.json). */
+export type ShellCopy = {
+  skipToContent: string;
+  header: {
+    homeLabel: string;
+    mainNav: string;
+    practical: string;
+    book: string;
+    openMenu: string;
+    closeMenu: string;
+    menuTitle: string;
+    switchLanguage: string;
+    /** The other language's name, written in that language. */
+    otherLanguage: string;
+  };
+  bottomBar: { label: string; book: string; directions: string; call: string };
+  footer: {
+    contactTitle: string;
+    /** "{openingDays}, {openingHours}" */
+    hours: string;
+    navTitle: string;
+    servicesTitle: string;
+    followTitle: string;
+    legalTitle: string;
+    book: string;
+    rights: string;
+  };
+  backToTop: string;
+  toasts: string;
+  loading: string;
+  newTab: string;
+  emergency: {
+    title: string;
+    intro: string;
+    urgent: string;
+    national: string;
+    samu: string;
+    europe: string;
+    deaf: string;
+    notEmergencyService: string;
+  };
+  notFound: {
+    metaTitle: string;
+    title: string;
+    text: string;
+    home: string;
+    sections: string;
+    unexpectedTitle: string;
+    unexpectedText: string;
+  };
+  article: {
+    readingTime: string;
+    published: string;
+    updated: string;
+    backToList: string;
+  };
+};
+
+/** The cookie banner and the footer's cookie settings button (SPEC.md §4 and §8; app/content/data/consent.json). */
+export type ConsentCopy = {
+  /** The banner's heading and the name of its region. */
+  title: string;
+  /** First view: what is stored and why. May hold {consentMonths}. */
+  intro: string;
+  /** Link to the privacy page. */
+  privacyLink: string;
+  acceptAll: string;
+  necessaryOnly: string;
+  manage: string;
+  /** Accessible name of the close X, which stores nothing. */
+  close: string;
+  /** Preferences view. */
+  preferencesIntro: string;
+  /** Between a category's name and its description: a non-breaking space precedes the colon in French. */
+  separator: string;
+  necessary: { name: string; description: string; status: string };
+  analytics: { name: string; description: string; no: string; yes: string };
+  save: string;
+  /** The footer button that reopens the preferences. */
+  footerButton: string;
+};
+
+/** Words around the practitioner's credentials on the About page; {name} and {number} come from the site config. */
+export type CredentialsCopy = {
+  member: string;
+  registration: string;
+};
+
+/** One field of the contact form. */
+type FieldCopy = {
+  label: string;
+  hint?: string;
+  /** Messages for this field; codes not listed fall back to `errors`. */
+  errors?: Partial<Record<FieldErrorCode, string>>;
+};
+
+/**
+ * Every word of the contact form and its answers (app/content/data/contact-form.json).
+ * Besides the site placeholders, `hint`, `errors`, `summary` and `request` may hold
+ * {nameMax} {messageMin} {messageMax} (the form's bounds), `summary` and `wait`
+ * {count}, `request` {wait}: app/contact/messages.ts's `formText` fills them there.
+ */
+export type ContactFormCopy = {
+  /** The form's heading and introduction, per variant. */
+  heading: Record<Variant, { title: string; intro: string }>;
+  /** Said once above the fields. */
+  requiredNote: string;
+  fields: {
+    firstName: FieldCopy;
+    lastName: FieldCopy;
+    name: FieldCopy;
+    email: FieldCopy;
+    phone: FieldCopy & { optional: string };
+    reason: FieldCopy & { choose: string; options: Record<Reason, string> };
+    message: FieldCopy & { placeholder: string };
+    /** The consent sentence, with the privacy page's link between `before` and `after`. */
+    consent: FieldCopy & { before: string; link: string; after: string };
+  };
+  healthNote: string;
+  /** Label of the hidden anti-robot field, for the rare reader who meets it. */
+  honeypot: string;
+  submit: string;
+  sending: string;
+  /** Fallback message per code. */
+  errors: Record<FieldErrorCode, string>;
+  summary: { one: string; other: string };
+  request: Record<ContactErrorCode, string>;
+  /** How long to wait before the next message, for {wait}. */
+  wait: { one: string; other: string };
+  network: string;
+  toast: { title: string; description: string };
+  /** The server's page when a form sent without JavaScript needs another look. */
+  fallback: {
+    fixTitle: string;
+    fixIntro: string;
+    failedTitle: string;
+    back: string;
+    backHint: string;
+  };
 };

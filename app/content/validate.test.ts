@@ -82,6 +82,45 @@ describe("content data files", () => {
     ]);
   });
 
+  it("refuse a missing or empty English text in the words the pages share", async () => {
+    await edit("shell.json", (d) => {
+      delete d.en.footer.legalTitle;
+    });
+    await edit("consent.json", (d) => {
+      d.en.acceptAll = " ";
+    });
+    await edit("contact-form.json", (d) => {
+      delete d.en.fields.message.errors.too_short;
+    });
+    expect(await contentProblems(dir)).toEqual([
+      expect.stringMatching(/consent\.json:\n.*en\.acceptAll: Texte obligatoire/),
+      expect.stringMatching(/contact-form\.json:\n.*en\.fields\.message\.errors\.too_short: Texte obligatoire/),
+      expect.stringMatching(/shell\.json:\n.*en\.footer\.legalTitle: Texte obligatoire/),
+    ]);
+  });
+
+  it("accept the contact form's own placeholders where the form fills them, and refuse them elsewhere", async () => {
+    await edit("contact-form.json", (d) => {
+      d.fr.fields.email.errors.too_long = "Pas plus de {nameMax} caractères.";
+      d.en.summary.other = "{count} fields to check, each under {messageMax} characters:";
+      d.fr.submit = "Envoyer les {count} champs";
+      d.en.toast.description = "Sent within {wait}.";
+    });
+    await edit("shell.json", (d) => {
+      d.fr.footer.rights = "Au plus {nameMax} caractères.";
+    });
+    await edit("credentials.json", (d) => {
+      d.en.registration = "membership number {number} of {name}";
+    });
+    const problems = (await contentProblems(dir)).join("\n");
+    expect(problems).not.toMatch(/errors\.too_long|summary\.other/);
+    expect(problems).toContain("contact-form.json: fr.submit: unknown placeholder {count}");
+    expect(problems).toContain("contact-form.json: en.toast.description: unknown placeholder {wait}");
+    expect(problems).toContain("shell.json: fr.footer.rights: unknown placeholder {nameMax}");
+    expect(problems).toContain("credentials.json: en.registration: unknown placeholder {name}");
+    expect(problems).not.toContain("{number}");
+  });
+
   it("refuse an article without its English file, or with an empty English title", async () => {
     const articles = join(dir, "app/content/articles");
     await rm(join(articles, "premiere-seance-psychotherapie.en.md"));

@@ -14,6 +14,7 @@ import { describeIssues } from "./load.ts";
 import {
   articleEntrySchema,
   bilingual,
+  commonCopySchemas,
   frontMatterSchema,
   homeCopySchema,
   pageCopySchema,
@@ -33,6 +34,8 @@ function schemaOf(file: string): z.ZodType | undefined {
   if (file === "testimonials.json") return testimonialsSchema;
   if (file === "photos.json") return photosSchema;
   if (file === "articles.json") return z.array(articleEntrySchema);
+  const common = file.replace(/\.json$/, "");
+  if (Object.hasOwn(commonCopySchemas, common)) return commonCopySchemas[common as keyof typeof commonCopySchemas];
   if (file === "pages/home.json") return homeSchema;
   if (/^pages\/\w+\.json$/.test(file)) return pageSchema;
   return undefined;

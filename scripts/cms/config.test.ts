@@ -43,6 +43,47 @@ describe("the editor's configuration", () => {
     expect(required(field(fields, "professionalBody"))).toBe(false);
   });
 
+  it("edits the credentials themselves in « Le cabinet »: diploma in both languages, institution, year, body", () => {
+    const [practice] = collection("practice").files ?? [];
+    const fields = practice?.fields ?? [];
+    const credentials = field(fields, "credentials");
+    expect(credentials).toMatchObject({ widget: "list", label: "Diplômes et formations" });
+    const item = credentials.fields as Field[];
+    expect(field(item, "diploma", "fr")).toMatchObject({ widget: "string" });
+    expect(field(item, "diploma", "en")).toMatchObject({ widget: "string" });
+    expect(field(item, "institution")).toMatchObject({ widget: "string", label: "Établissement" });
+    expect(field(item, "year")).toMatchObject({ widget: "number", value_type: "int" });
+    expect(field(fields, "professionalBody", "name")).toMatchObject({ widget: "string" });
+    expect(field(fields, "professionalBody", "registration")).toMatchObject({ required: false });
+  });
+
+  it("puts the words the pages share in « Textes communs », both languages, each field labelled in French", () => {
+    const common = collection("common");
+    expect(common).toMatchObject({ label: "Textes communs", i18n: { structure: "single_file" } });
+    const files = common.files ?? [];
+    expect(files.map((f) => f.file)).toEqual(
+      ["shell", "page-names", "consent", "contact-form", "credentials"].map((n) => `app/content/data/${n}.json`),
+    );
+    const all = (fields: Field[]): Field[] => fields.flatMap((f) => [f, ...all((f.fields ?? []) as Field[])]);
+    for (const file of files) {
+      const fields = all(file.fields);
+      expect(fields.every((f) => f.i18n === true)).toBe(true);
+      // A label that is the key itself would show the practitioner a developer's name.
+      expect(fields.filter((f) => f.label === f.name).map((f) => `${file.name}: ${f.name}`)).toEqual([]);
+    }
+    const [shell, pageNames, , contactForm] = files.map((f) => f.fields);
+    expect(field(shell ?? [], "footer", "legalTitle")).toMatchObject({
+      label: "Titre de la colonne Informations légales",
+      widget: "string",
+    });
+    expect(field(pageNames ?? [], "about").label).toBe("Page /qui-suis-je");
+    // The same key in another file is another thing: the form's phone field is not the practice's phone.
+    expect(field(contactForm ?? [], "fields", "phone").label).toBe("Téléphone");
+    expect(field(contactForm ?? [], "fields", "consent").label).toBe("Case de consentement");
+    expect(field(contactForm ?? [], "fields", "reason", "options", "other").label).toBe("Autre demande");
+    expect(field(contactForm ?? [], "summary", "other").label).toBe("Plusieurs ({count} : le nombre)");
+  });
+
   it("puts page text in both languages, every nested field translatable, optional links not required", () => {
     const pricing = collection("pages").files?.find((f) => f.name === "pricing");
     const all = (fields: Field[]): Field[] =>

@@ -10,13 +10,16 @@ import { coverIds } from "../../app/content/covers.ts";
 import { pageNames } from "../../app/content/page-names.ts";
 import {
   articleSlugPattern,
+  type CommonCopyName,
+  commonCopySchemas,
   homeCopySchema,
   pageCopySchema,
   practiceSchema,
   testimonialSchema,
 } from "../../app/content/schema.ts";
-import { pageIds } from "../../app/site/pages.ts";
-import { type Field, fieldsOf, toJson, translatable } from "./fields.ts";
+import { pageIds, pathOf } from "../../app/site/pages.ts";
+import { type Field, fieldsOf, relabel, toJson, translatable } from "./fields.ts";
+import { commonCopyFiles } from "./labels.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const repoPath = (path: string) => relative(root, resolve(root, path)).split("\\").join("/");
@@ -31,6 +34,23 @@ function pageFile(id: string) {
     file: `${dataDir}/pages/${id}.json`,
     i18n: true,
     fields: fieldsOf(schema).map(translatable),
+  };
+}
+
+/** A file of « Textes communs »: French and English side by side, each field labelled for its place. */
+function commonCopyFile(name: CommonCopyName) {
+  const { label, fields } = commonCopyFiles[name];
+  // Both languages have the same form: the French one's.
+  const schema = toJson(commonCopySchemas[name]).properties?.fr ?? {};
+  // A page's name is labelled with its French address, which stays when the name changes.
+  const labels: Record<string, string> =
+    name === "page-names" ? Object.fromEntries(pageIds.map((id) => [id, `Page ${pathOf(id, "fr")}`])) : fields;
+  return {
+    name,
+    label,
+    file: `${dataDir}/${name}.json`,
+    i18n: true,
+    fields: relabel(fieldsOf(schema), labels).map(translatable),
   };
 }
 
@@ -202,6 +222,12 @@ export function cmsConfig({ localBackendUrl, repo = "owner/repo", branch = "main
         summary: "{{title}}",
         i18n: true,
         fields: articleFields,
+      },
+      {
+        name: "common",
+        label: "Textes communs",
+        i18n: { structure: "single_file" },
+        files: (Object.keys(commonCopySchemas) as CommonCopyName[]).map(commonCopyFile),
       },
       {
         name: "pages",

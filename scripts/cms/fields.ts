@@ -114,3 +114,12 @@ export function translatable(field: Field): Field {
     ...(field.field ? { field: translatable(field.field as Field) } : {}),
   };
 }
+
+/** The same fields, labelled by place (`footer.hoursTitle`) where `labels` names it: a key may say different things in different files. */
+export function relabel(fields: Field[], labels: Record<string, string>, prefix = ""): Field[] {
+  return fields.map((field) => {
+    const place = prefix ? `${prefix}.${field.name}` : field.name;
+    const nested = Array.isArray(field.fields) ? { fields: relabel(field.fields as Field[], labels, place) } : {};
+    return { ...field, label: labels[place] ?? field.label, ...nested };
+  });
+}
