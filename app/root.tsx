@@ -85,7 +85,8 @@ function Shell({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
     void loadBrandFonts();
   }, []);
-  useBrandFontsOnNavigation(useLocation().pathname);
+  const { pathname } = useLocation();
+  useBrandFontsOnNavigation(pathname);
   return (
     <>
       {/* First in the focus order: a keyboard visitor meets the choice before the page. */}
@@ -99,7 +100,13 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader />
       <PageSpinner />
-      <ViewTransition default="page">
+      {/*
+        Keyed by page: a client navigation's last commit swaps one <main> for the next, which
+        animates as an exit and an enter (app.css, "Page transitions"). No update animation:
+        the router's earlier commits (the spinner, pending links) are transitions too, and a
+        view transition for one of those would hold the new page until it had finished.
+      */}
+      <ViewTransition key={pathname} default="none" enter="page-in" exit="page-out">
         <main id="main" tabIndex={-1} className="min-h-[70vh] pt-14 outline-none sm:pt-18">
           {children}
         </main>
