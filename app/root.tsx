@@ -17,6 +17,7 @@ import { CookieBanner } from "./components/shell/cookie-banner.tsx";
 import { NotFound } from "./components/shell/not-found.tsx";
 import { PageSpinner } from "./components/shell/page-spinner.tsx";
 import { RouteAnnouncer } from "./components/shell/route-announcer.tsx";
+import { ScrollAnchor } from "./components/shell/scroll-anchor.tsx";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
 import { shellCopy } from "./content/shell.ts";
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        <ScrollAnchor />
         <Scripts />
       </body>
     </html>

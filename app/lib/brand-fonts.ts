@@ -10,7 +10,7 @@
  * on with the new page); `font-display: optional` keeps it so if a file is
  * not in the cache after all.
  */
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 const flag = "brandFonts";
 
@@ -28,10 +28,17 @@ export async function loadBrandFonts(): Promise<void> {
   }
 }
 
-/** On a client navigation: the new page uses the brand faces if they have loaded. */
+/**
+ * On a client navigation: the new page uses the brand faces if they have
+ * loaded. A layout effect, so the switch is part of the commit that shows the
+ * new page: the page transition captures it in the brand faces (a passive
+ * effect can run after that capture, and the faces would change under the
+ * visitor's eyes as it ends), and the router's scroll restoration, which
+ * follows, measures the page as it is shown.
+ */
 export function useBrandFontsOnNavigation(pathname: string): void {
   const shown = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
     try {

@@ -80,6 +80,32 @@ test.describe("scrolling", () => {
     await expect(page.locator("h1")).toContainText("Vous détenez la clé");
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
   });
+
+  for (const { lang, home, news, hero, newsTitle } of [
+    { lang: "fr", home: "/", news: "/actualites", hero: "Vous détenez la clé", newsTitle: "Actualités" },
+    { lang: "en", home: "/en", news: "/en/news", hero: "You hold the key", newsTitle: "News" },
+  ]) {
+    test(`back to the first page of a visit shows it where the visitor left it, in the brand faces (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(home);
+      await hydrated(page);
+      // The brand faces have loaded: the next page switches them on (app/lib/brand-fonts.ts).
+      await page.waitForFunction(() => sessionStorage.getItem("brandFonts") === "1");
+      const link = page.locator(`main a[href="${news}"]`);
+      await link.scrollIntoViewIfNeeded();
+      const before = (await link.boundingBox())?.y ?? Number.NaN;
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await link.click();
+      await expect(page.locator("h1")).toContainText(newsTitle);
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-fonts"))).toBe(true);
+      await page.goBack();
+      await expect(page.locator("h1")).toContainText(hero);
+      // The link followed is back at the same place on the screen, though its page now has other faces.
+      await expect.poll(async () => Math.abs(((await link.boundingBox())?.y ?? Number.NaN) - before)).toBeLessThan(2);
+    });
+  }
 });
 
 test.describe("navigation", () => {
@@ -90,7 +116,8 @@ test.describe("navigation", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/pricing-[^/]+\.js$/, async (route) => {
+    // The fees page's route module (app/routes/content.tsx).
+    await page.route(/\/assets\/content-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
