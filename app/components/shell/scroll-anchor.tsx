@@ -17,7 +17,8 @@ import { useLocation, useNavigationType } from "react-router";
  * element has moved: nothing when the layout has not changed.
  */
 
-type Anchor = { root: string; path: number[]; tag: string; top: number };
+/** `y`: the page's offset then, the one the router saves when the navigation starts. */
+type Anchor = { root: string; path: number[]; tag: string; top: number; y: number };
 
 /** By history entry (the router's location key). */
 const anchors = new Map<string, Anchor>();
@@ -42,7 +43,7 @@ function anchorOf(target: EventTarget | null): Anchor | null {
     node = node.parentElement;
   }
   if (!node.id) return null;
-  return { root: node.id, path, tag: element.tagName, top: element.getBoundingClientRect().top };
+  return { root: node.id, path, tag: element.tagName, top: element.getBoundingClientRect().top, y: window.scrollY };
 }
 
 function elementOf(anchor: Anchor): Element | null {
@@ -78,7 +79,11 @@ export function ScrollAnchor() {
     if (navigationType !== "POP") return;
     const anchor = anchors.get(location.key);
     const element = anchor && elementOf(anchor);
-    if (anchor && element)
+    // Only if the router restored the offset the anchor was taken at (or the page's end, when the
+    // page is now shorter): after a click that did not navigate, more scrolling makes it stale.
+    const end = document.documentElement.scrollHeight - document.documentElement.clientHeight;
+    const restored = anchor && Math.abs(window.scrollY - Math.min(anchor.y, end)) <= 1;
+    if (anchor && element && restored)
       window.scrollBy({ top: element.getBoundingClientRect().top - anchor.top, behavior: "instant" });
   }, [location, navigationType]);
 
