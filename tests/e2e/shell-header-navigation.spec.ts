@@ -2,31 +2,38 @@
 import { site } from "../../app/site/config.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-type Watched = { transitions: number; durations: number[] };
+type Watched = { transitions: number; durations: number[]; ready: Promise<unknown>[] };
 
 /** Counts the page's view transitions from now on, with the durations of their animations. */
 async function watchViewTransitions(page: import("@playwright/test").Page) {
   await page.evaluate(() => {
     const w = window as unknown as { watched: Watched };
-    w.watched = { transitions: 0, durations: [] };
+    w.watched = { transitions: 0, durations: [], ready: [] };
     const start = Document.prototype.startViewTransition;
     Document.prototype.startViewTransition = function (this: Document, arg: Parameters<typeof start>[0]) {
       w.watched.transitions++;
       const transition = start.call(this, arg);
-      transition.ready.then(() => {
-        for (const animation of document.getAnimations()) {
-          const pseudo = (animation.effect as KeyframeEffect | null)?.pseudoElement ?? "";
-          if (pseudo.startsWith("::view-transition"))
-            w.watched.durations.push(Number(animation.effect?.getTiming().duration));
-        }
-      });
+      w.watched.ready.push(
+        transition.ready.then(() => {
+          for (const animation of document.getAnimations()) {
+            const pseudo = (animation.effect as KeyframeEffect | null)?.pseudoElement ?? "";
+            if (pseudo.startsWith("::view-transition"))
+              w.watched.durations.push(Number(animation.effect?.getTiming().duration));
+          }
+        }),
+      );
       return transition;
     } as typeof start;
   });
 }
 
-function viewTransitions(page: import("@playwright/test").Page): Promise<Watched> {
-  return page.evaluate(() => (window as unknown as { watched: Watched }).watched);
+/** The view transitions started since `watchViewTransitions`, once each has started animating. */
+function viewTransitions(page: import("@playwright/test").Page) {
+  return page.evaluate(async () => {
+    const { watched } = window as unknown as { watched: Watched };
+    await Promise.allSettled(watched.ready);
+    return { transitions: watched.transitions, durations: watched.durations };
+  });
 }
 
 async function scrollTo(page: import("@playwright/test").Page, y: number) {
