@@ -17,10 +17,11 @@ import { CookieBanner } from "./components/shell/cookie-banner.tsx";
 import { NotFound } from "./components/shell/not-found.tsx";
 import { PageSpinner } from "./components/shell/page-spinner.tsx";
 import { RouteAnnouncer } from "./components/shell/route-announcer.tsx";
+import { ScrollAnchor } from "./components/shell/scroll-anchor.tsx";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
 import { shellCopy } from "./content/shell.ts";
-import { brandFontsScript, loadBrandFonts, useBrandFontsOnNavigation } from "./lib/brand-fonts.ts";
+import { brandFontsScript, loadBrandFonts, useBrandFonts } from "./lib/brand-fonts.ts";
 import { useShell } from "./lib/i18n.ts";
 import { pagePathOf } from "./lib/page.ts";
 import { langOfPath } from "./site/lang.ts";
@@ -54,8 +55,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useShell();
+  const brandFonts = useBrandFonts(useLocation().pathname);
   return (
-    <html lang={lang}>
+    <html lang={lang} data-fonts={brandFonts ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        <ScrollAnchor />
         <Scripts />
       </body>
     </html>
@@ -85,7 +88,10 @@ function Shell({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
     void loadBrandFonts();
   }, []);
-  useBrandFontsOnNavigation(useLocation().pathname);
+  const { pathname } = useLocation();
+  // Read at each render (each navigation renders the shell): not an effect, so hydration already
+  // knows; the key renders no DOM, so the pre-rendered HTML, made without it, still matches.
+  const reducedMotion = typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
     <>
       {/* First in the focus order: a keyboard visitor meets the choice before the page. */}
@@ -99,7 +105,15 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader />
       <PageSpinner />
-      <ViewTransition default="page">
+      {/*
+        Keyed by page: a client navigation's last commit swaps one <main> for the next, which
+        animates as an exit and an enter (app.css, "Page transitions"). No update animation:
+        the router's earlier commits (the spinner, pending links) are transitions too, and a
+        view transition for one of those would hold the new page until it had finished.
+        Under reduced motion, one <main> for every page: nothing animates, and React starts no
+        view transition at all (none of the frames one spends capturing the page).
+      */}
+      <ViewTransition key={reducedMotion ? undefined : pathname} default="none" enter="page-in" exit="page-out">
         <main id="main" tabIndex={-1} className="min-h-[70vh] pt-14 outline-none sm:pt-18">
           {children}
         </main>

@@ -2,10 +2,15 @@
  * `npm run bench:navigation`: client navigation speed, unthrottled, on the
  * built site served by the real server. For each link, from a hydrated page,
  * the pointer rests on the link (intent: modules and data are fetched), then
- * a click; prints the time from the click to the new page's `h1` painted
- * (the first animation frame after it is in the DOM), and the median.
- * Prints figures; it is not a test. BENCH_PORT (default 4481) is the port;
- * BENCH_REDUCED_MOTION=1 measures without the page transition.
+ * a click; prints the time from the click to the new page's `h1` painted and
+ * seen, and the median. "Painted and seen": the animation frame after the one
+ * in which the new h1 is in the DOM and, while a view transition runs, the
+ * snapshot holding it is at least half opaque and the old page's at most half
+ * (their computed opacity in that frame), so a page still fading in from
+ * nothing does not count. Prints figures; it is not a test. BENCH_PORT
+ * (default 4481) is the port; BENCH_REDUCED_MOTION=1 measures without the
+ * page transition; STATIC_DIR serves another build (e.g. a copy of an older
+ * one, to compare runs in turn).
  */
 
 import { mkdtempSync } from "node:fs";
@@ -28,7 +33,11 @@ const hops: [PageId, PageId][] = [
 const server = await startServer({
   port,
   output: "inherit",
-  env: { LOG_LEVEL: "error", DATA_DIR: mkdtempSync(join(tmpdir(), "bench-nav-")) },
+  env: {
+    LOG_LEVEL: "error",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "bench-nav-")),
+    ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
+  },
 });
 
 const browser = await chromium.launch({
@@ -57,9 +66,39 @@ try {
       await link.hover();
       await page.waitForLoadState("networkidle");
       const before = await page.locator("h1").textContent();
-      // Measured in the page: from the click event to the frame that paints the new h1.
+      // Measured in the page: from the click event to the frame that paints the new h1, visible.
       await page.evaluate((previous) => {
         const w = window as unknown as { navMs?: Promise<number> };
+        /**
+         * During a view transition the visitor sees snapshots, not the DOM: the new h1 counts once
+         * the snapshot that holds it is at least half opaque and every snapshot of the old page
+         * going out is at most half (the root's, which holds the unchanged header, aside).
+         */
+        const seen = (h1: Element) => {
+          const running = document
+            .getAnimations()
+            .map((animation) => (animation.effect as KeyframeEffect | null)?.pseudoElement ?? "")
+            .filter((pseudo) => pseudo.startsWith("::view-transition-"));
+          if (running.length === 0) return true;
+          const opacity = (pseudo: string) => Number(getComputedStyle(document.documentElement, pseudo).opacity);
+          let name = "root";
+          for (let element: Element | null = h1; element; element = element.parentElement) {
+            const own = getComputedStyle(element).viewTransitionName;
+            if (own && own !== "none") {
+              name = own;
+              break;
+            }
+          }
+          return (
+            opacity(`::view-transition-new(${name})`) >= 0.5 &&
+            running.every(
+              (pseudo) =>
+                !pseudo.startsWith("::view-transition-old(") ||
+                pseudo === "::view-transition-old(root)" ||
+                opacity(pseudo) <= 0.5,
+            )
+          );
+        };
         w.navMs = new Promise((resolve) => {
           addEventListener(
             "click",
@@ -67,7 +106,8 @@ try {
               const start = performance.now();
               const check = () => {
                 const h1 = document.querySelector("h1");
-                if (h1 && h1.textContent !== previous) requestAnimationFrame(() => resolve(performance.now() - start));
+                if (h1 && h1.textContent !== previous && seen(h1))
+                  requestAnimationFrame(() => resolve(performance.now() - start));
                 else requestAnimationFrame(check);
               };
               check();

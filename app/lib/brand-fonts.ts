@@ -7,10 +7,10 @@
  * faces load in the background; a session flag then tells the next pages'
  * head script to use them (<html data-fonts>, read by the stylesheet). Within
  * a page nothing swaps, so nothing shifts (a client navigation switches them
- * on with the new page); `font-display: optional` keeps it so if a file is
- * not in the cache after all.
+ * on with the new page, `useBrandFonts`); `font-display: optional` keeps it
+ * so if a file is not in the cache after all.
  */
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 
 const flag = "brandFonts";
 
@@ -28,16 +28,23 @@ export async function loadBrandFonts(): Promise<void> {
   }
 }
 
-/** On a client navigation: the new page uses the brand faces if they have loaded. */
-export function useBrandFontsOnNavigation(pathname: string): void {
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    try {
-      if (sessionStorage.getItem(flag)) document.documentElement.setAttribute("data-fonts", "");
-    } catch {
-      // No storage: system faces.
-    }
-  }, [pathname]);
+/**
+ * Whether <html> carries `data-fonts`, for the root layout to render: from
+ * the second page of a visit on, once the faces have loaded. Read while
+ * rendering, so a client navigation switches them on in the same DOM update
+ * as the new page: the page transition captures the new page in its final
+ * faces, and the browser lays it out once, not once in the system faces and
+ * again in the brand faces. A page loaded as a document has it from its head
+ * script already; hydration keeps it.
+ */
+export function useBrandFonts(pathname: string): boolean {
+  const firstPage = useRef(pathname);
+  if (typeof document === "undefined") return false;
+  if (document.documentElement.hasAttribute("data-fonts")) return true;
+  if (pathname === firstPage.current) return false;
+  try {
+    return sessionStorage.getItem(flag) !== null;
+  } catch {
+    return false; // No storage: system faces.
+  }
 }

@@ -2,6 +2,40 @@
 import { site } from "../../app/site/config.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
+type Watched = { transitions: number; durations: number[]; ready: Promise<unknown>[] };
+
+/** Counts the page's view transitions from now on, with the durations of their animations. */
+async function watchViewTransitions(page: import("@playwright/test").Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { watched: Watched };
+    w.watched = { transitions: 0, durations: [], ready: [] };
+    const start = Document.prototype.startViewTransition;
+    Document.prototype.startViewTransition = function (this: Document, arg: Parameters<typeof start>[0]) {
+      w.watched.transitions++;
+      const transition = start.call(this, arg);
+      w.watched.ready.push(
+        transition.ready.then(() => {
+          for (const animation of document.getAnimations()) {
+            const pseudo = (animation.effect as KeyframeEffect | null)?.pseudoElement ?? "";
+            if (pseudo.startsWith("::view-transition"))
+              w.watched.durations.push(Number(animation.effect?.getTiming().duration));
+          }
+        }),
+      );
+      return transition;
+    } as typeof start;
+  });
+}
+
+/** The view transitions started since `watchViewTransitions`, once each has started animating. */
+function viewTransitions(page: import("@playwright/test").Page) {
+  return page.evaluate(async () => {
+    const { watched } = window as unknown as { watched: Watched };
+    await Promise.allSettled(watched.ready);
+    return { transitions: watched.transitions, durations: watched.durations };
+  });
+}
+
 async function scrollTo(page: import("@playwright/test").Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
@@ -80,6 +114,32 @@ test.describe("scrolling", () => {
     await expect(page.locator("h1")).toContainText("Vous détenez la clé");
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
   });
+
+  for (const { lang, home, news, hero, newsTitle } of [
+    { lang: "fr", home: "/", news: "/actualites", hero: "Vous détenez la clé", newsTitle: "Actualités" },
+    { lang: "en", home: "/en", news: "/en/news", hero: "You hold the key", newsTitle: "News" },
+  ]) {
+    test(`back to the first page of a visit shows it where the visitor left it, in the brand faces (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(home);
+      await hydrated(page);
+      // The brand faces have loaded: the next page switches them on (app/lib/brand-fonts.ts).
+      await page.waitForFunction(() => sessionStorage.getItem("brandFonts") === "1");
+      const link = page.locator(`main a[href="${news}"]`);
+      await link.scrollIntoViewIfNeeded();
+      const before = (await link.boundingBox())?.y ?? Number.NaN;
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await link.click();
+      await expect(page.locator("h1")).toContainText(newsTitle);
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-fonts"))).toBe(true);
+      await page.goBack();
+      await expect(page.locator("h1")).toContainText(hero);
+      // The link followed is back at the same place on the screen, though its page now has other faces.
+      await expect.poll(async () => Math.abs(((await link.boundingBox())?.y ?? Number.NaN) - before)).toBeLessThan(2);
+    });
+  }
 });
 
 test.describe("navigation", () => {
@@ -90,7 +150,8 @@ test.describe("navigation", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/pricing-[^/]+\.js$/, async (route) => {
+    // The fees page's route module (app/routes/content.tsx).
+    await page.route(/\/assets\/content-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -115,37 +176,29 @@ test.describe("navigation", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
 
-  test("animates page changes for 0.3 to 0.8 s with a view transition", async ({ page }) => {
+  test("animates page changes for 0.3 to 0.8 s with one view transition", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.evaluate(() => {
-      const w = window as unknown as { transitions: number; durations: number[] };
-      w.transitions = 0;
-      w.durations = [];
-      const start = Document.prototype.startViewTransition;
-      Document.prototype.startViewTransition = function (this: Document, arg: Parameters<typeof start>[0]) {
-        w.transitions++;
-        const transition = start.call(this, arg);
-        transition.ready.then(() => {
-          for (const animation of document.getAnimations()) {
-            const pseudo = (animation.effect as KeyframeEffect | null)?.pseudoElement ?? "";
-            if (pseudo.startsWith("::view-transition"))
-              w.durations.push(Number(animation.effect?.getTiming().duration));
-          }
-        });
-        return transition;
-      } as typeof start;
-    });
+    await watchViewTransitions(page);
     await page.locator("footer").getByRole("link", { name: "Tarifs" }).click();
     await expect(page.locator("h1")).toContainText("Tarifs");
-    const { transitions, durations } = await page.evaluate(() => {
-      const w = window as unknown as { transitions: number; durations: number[] };
-      return { transitions: w.transitions, durations: w.durations };
-    });
-    expect(transitions).toBeGreaterThan(0);
+    const { transitions, durations } = await viewTransitions(page);
+    // One: the page change. The router's loading state (the spinner) is a React transition too, and
+    // a view transition for it held the new page back until its animation had run.
+    expect(transitions).toBe(1);
     const longest = Math.max(...durations);
     expect(longest).toBeGreaterThanOrEqual(300);
     expect(longest).toBeLessThanOrEqual(800);
+  });
+
+  test("starts no view transition for a page change under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    await watchViewTransitions(page);
+    await page.locator("footer").getByRole("link", { name: "Tarifs" }).click();
+    await expect(page.locator("h1")).toContainText("Tarifs");
+    expect((await viewTransitions(page)).transitions).toBe(0);
   });
 
   test("does not animate under prefers-reduced-motion", async ({ page }) => {
