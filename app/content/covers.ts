@@ -3,7 +3,10 @@
  * (`<id>.svg`). An article's front matter names its cover by id; the schema in
  * articles.server.ts accepts only these, and covers.test.ts checks that every
  * id has its file and that every illustration stays within its byte budget.
+ * An article may show an uploaded photo instead (`Cover`).
  */
+import type { Picture } from "../assets/photos.ts";
+
 export const coverIds = [
   "inner-listening",
   "first-session",
@@ -18,3 +21,11 @@ export type CoverId = (typeof coverIds)[number];
 
 /** The covers' drawing size (viewBox 0 0 640 400): the <img> width and height. */
 export const coverSize = { width: 640, height: 400 } as const;
+
+/**
+ * What an article shows as its cover: one of the illustrations, or a photo
+ * the editor uploaded (app/assets/cover-photos.ts), which wins when the front
+ * matter names both. A photo has no dark version: it is not drawn in the
+ * site's colours.
+ */
+export type Cover = { kind: "illustration"; id: CoverId } | { kind: "photo"; picture: Picture };

@@ -301,24 +301,50 @@ export const articleEntrySchema = z.strictObject({
 });
 export type ArticleEntry = z.infer<typeof articleEntrySchema>;
 
+/** Where the editor puts an article's cover photo, as the front matter names it (`coverPhoto`), relative to app/assets/. */
+export const coverPhotoFolder = "photos/covers";
+/** Lower-case extensions: Decap lowers uploaded names, and the build processes only these (vite.config.ts). */
+export const coverPhotoPattern = /^photos\/covers\/[\w.-]+\.(jpe?g|png|webp)$/;
+const emptyAsMissing = (value: unknown) => (value === null || value === "" ? undefined : value);
+const altRequired = "texte alternatif de la couverture obligatoire / the cover's alternative text is required";
+
 /** An article's front matter (app/content/articles/*.md), one file per language. */
-export const frontMatterSchema = z.strictObject({
-  /**
-   * The English address, required in the English file (article-index.ts says
-   * so); the editor writes the same value in the French file.
-   */
-  slug: z.string().regex(articleSlugPattern).optional(),
-  title: z.string().min(10).max(120),
-  category: z.string().min(2).max(40),
-  date: frontMatterDate,
-  /** The editor writes an empty date as null: no update. */
-  updated: z.preprocess((v) => (v === null || v === "" ? undefined : v), frontMatterDate.optional()),
-  summary: z.string().min(40).max(320),
-  /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
-  cover: z.enum(coverIds),
-  alt: z.string().min(10),
-  /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
-  metaTitle: z.string().min(10).max(42),
-  /** The search result's description: written for a person who searches, not cut from the summary. */
-  metaDescription: z.string().min(50).max(160),
-});
+export const frontMatterSchema = z
+  .strictObject({
+    /**
+     * The English address, required in the English file (article-index.ts says
+     * so); the editor writes the same value in the French file.
+     */
+    slug: z.string().regex(articleSlugPattern).optional(),
+    title: z.string().min(10).max(120),
+    category: z.string().min(2).max(40),
+    date: frontMatterDate,
+    /** The editor writes an empty date as null: no update. */
+    updated: z.preprocess(emptyAsMissing, frontMatterDate.optional()),
+    summary: z.string().min(40).max(320),
+    /** An illustration of app/assets/illustrations/ (covers.ts lists them); the editor writes none as null or "". */
+    cover: z.preprocess(emptyAsMissing, z.enum(coverIds, "illustration inconnue / unknown illustration").optional()),
+    /**
+     * A photo the editor uploaded into app/assets/photos/covers/, shown instead
+     * of the illustration (validate.ts checks that the file is there).
+     */
+    coverPhoto: z.preprocess(
+      emptyAsMissing,
+      z
+        .string()
+        .regex(coverPhotoPattern, "photo JPEG, PNG ou WebP dans app/assets/photos/covers / a photo there")
+        .optional(),
+    ),
+    /** What the cover, illustration or photo, shows: each language's file has its own. */
+    alt: z.string(altRequired).trim().min(10, `${altRequired} (10 caractères au moins / at least 10 characters)`),
+    /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
+    metaTitle: z.string().min(10).max(42),
+    /** The search result's description: written for a person who searches, not cut from the summary. */
+    metaDescription: z.string().min(50).max(160),
+  })
+  .refine((front) => front.cover || front.coverPhoto, {
+    message:
+      "une illustration ou une photo de couverture est obligatoire / an illustration or a cover photo is required",
+    path: ["cover"],
+  });
+export type FrontMatter = z.infer<typeof frontMatterSchema>;

@@ -1,6 +1,6 @@
 import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ContentPage } from "../components/sections/content-page.tsx";
-import { ArticleCover } from "../components/ui/illustration.tsx";
+import { CoverIllustration } from "../components/ui/illustration.tsx";
 import { formPageLoader } from "../contact/words.ts";
 import copy from "../content/pages/pma.ts";
 import { loaderMeta } from "../lib/page.ts";
@@ -16,7 +16,7 @@ export default function PmaPage({ loaderData }: Route.ComponentProps) {
       copy={loaderData.copy}
       // Decorative: the same drawing as the PMA article's cover, for a page that is mostly text.
       image={
-        <ArticleCover id="pma" alt="" priority className="rounded-2xl shadow-sm" data-testid="page-illustration" />
+        <CoverIllustration id="pma" alt="" priority className="rounded-2xl shadow-sm" data-testid="page-illustration" />
       }
     >
       <ContactForm variant="short" words={loaderData.form} />

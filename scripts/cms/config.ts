@@ -10,6 +10,7 @@ import { coverIds } from "../../app/content/covers.ts";
 import { pageNames } from "../../app/content/page-names.ts";
 import {
   articleSlugPattern,
+  coverPhotoFolder,
   homeCopySchema,
   pageCopySchema,
   practiceSchema,
@@ -65,8 +66,34 @@ const articleFields: Field[] = [
     i18n: "duplicate",
   },
   { name: "summary", label: "Résumé", widget: "text", i18n: true },
-  { name: "cover", label: "Illustration", widget: "select", options: [...coverIds], i18n: "duplicate" },
-  { name: "alt", label: "Texte alternatif de l’illustration", widget: "string", i18n: true },
+  // The cover: a drawing of the site, or a photo, which replaces it (app/content/schema.ts; the build wants one of them).
+  {
+    name: "cover",
+    label: "Illustration",
+    hint: "Un dessin du site, ou bien une photo de couverture ci-dessous, qui le remplace.",
+    widget: "select",
+    options: [...coverIds],
+    required: false,
+    i18n: "duplicate",
+  },
+  {
+    name: "coverPhoto",
+    label: "Photo de couverture, à la place de l’illustration (format 8:5, 1600 pixels de large au moins)",
+    widget: "image",
+    required: false,
+    choose_url: false,
+    // Where the build makes covers responsive (app/assets/cover-photos.ts); saved as photos/covers/<file>.
+    media_folder: `/${repoPath(`app/assets/${coverPhotoFolder}`)}`,
+    public_folder: coverPhotoFolder,
+    i18n: "duplicate",
+  },
+  {
+    name: "alt",
+    label: "Texte alternatif de l’illustration",
+    hint: "Ce que montre l’illustration ou la photo de couverture, dans chaque langue (obligatoire).",
+    widget: "string",
+    i18n: true,
+  },
   {
     name: "metaTitle",
     label: "Titre pour les moteurs de recherche (42 caractères au plus)",

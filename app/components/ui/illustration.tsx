@@ -23,6 +23,9 @@ import { imageLoading } from "../../lib/first-load.ts";
  * visible covers load. The dark versions are derived from the light ones
  * (scripts/make-dark-covers.ts).
  */
+/** A cover's box, illustration or photo: 8:5, the width of its column. */
+export const coverClassName = "block aspect-[8/5] h-auto w-full bg-surface-muted object-cover";
+
 const coverUrls = {
   "inner-listening": [innerListening, innerListeningDark],
   "first-session": [firstSession, firstSessionDark],
@@ -33,24 +36,24 @@ const coverUrls = {
   conference: [conference, conferenceDark],
 } satisfies Record<CoverId, [light: string, dark: string]>;
 
-export type ArticleCoverProps = Omit<
+export type CoverIllustrationProps = Omit<
   ComponentProps<"img">,
   "src" | "width" | "height" | "alt" | "loading" | "fetchPriority" | "decoding"
 > & {
   id: CoverId;
-  /** The article's front matter `alt`. */
+  /** The article's front matter `alt`; empty where the drawing only decorates. */
   alt: string;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
 };
 
 /**
- * An article's cover illustration. The SVG paints its own background in the
+ * A cover illustration (an article's, or a page's drawing). The SVG paints its own background in the
  * site's colours; the dark theme gets the version drawn in its own tones, so
  * a cover never glares cream on the dark page. The <picture> takes no box
  * (display: contents): the <img> is laid out as before.
  */
-export function ArticleCover({ id, alt, priority = false, className, ...props }: ArticleCoverProps) {
+export function CoverIllustration({ id, alt, priority = false, className, ...props }: CoverIllustrationProps) {
   const [light, dark] = coverUrls[id];
   return (
     <picture className="contents">
@@ -62,7 +65,7 @@ export function ArticleCover({ id, alt, priority = false, className, ...props }:
         height={coverSize.height}
         alt={alt}
         {...imageLoading(priority)}
-        className={cn("block aspect-[8/5] h-auto w-full bg-surface-muted object-cover", className)}
+        className={cn(coverClassName, className)}
       />
     </picture>
   );
