@@ -23,8 +23,8 @@ import { imageLoading } from "../../lib/first-load.ts";
  * visible covers load. The dark versions are derived from the light ones
  * (scripts/make-dark-covers.ts).
  */
-/** A cover's box, illustration or photo: 8:5, the width of its column. */
-export const coverClassName = "block aspect-[8/5] h-auto w-full bg-surface-muted object-cover";
+/** A cover's box, illustration or photo, besides block, full width and auto height: 8:5, cropped to fill it. */
+export const coverClassName = "aspect-[8/5] bg-surface-muted object-cover";
 
 const coverUrls = {
   "inner-listening": [innerListening, innerListeningDark],
@@ -65,7 +65,7 @@ export function CoverIllustration({ id, alt, priority = false, className, ...pro
         height={coverSize.height}
         alt={alt}
         {...imageLoading(priority)}
-        className={cn(coverClassName, className)}
+        className={cn("block h-auto w-full", coverClassName, className)}
       />
     </picture>
   );
