@@ -5,106 +5,40 @@
  * build reads it (the schemas of app/content/schema.ts, the front matter
  * schema of the articles).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { cp, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import matter from "gray-matter";
 import { articleIndexFile, writeArticleIndex } from "../../app/content/article-index.ts";
 import { coverIds } from "../../app/content/covers.ts";
 import { frontMatterSchema } from "../../app/content/schema.ts";
 import { contentProblems } from "../../app/content/validate.ts";
-import { freePort, tempDir, waitFor } from "../support/process.ts";
+import { logIn, open, publish, setUpEditor } from "./editor-helpers.ts";
 
 const root = resolve(import.meta.dirname, "../..");
-const copy = tempDir("editor-e2e-");
-let editor: ChildProcess | undefined;
-let editorUrl = "";
-
 const article = "app/content/articles/premiere-seance-psychotherapie";
-const read = (path: string) => readFile(join(copy.path, path), "utf8");
-const frontMatter = async (lang: "fr" | "en") => matter(await read(`${article}.${lang}.md`)).data;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  // Builds the editor on first use (npm run build:admin), which takes a while on two cores.
-  test.setTimeout(180_000);
-  for (const folder of ["app/content/data", "app/content/articles", "app/assets/photos"]) {
-    await cp(join(root, folder), join(copy.path, folder), { recursive: true });
-  }
-  const [port, proxyPort] = [await freePort(), await freePort()];
-  editor = spawn(join(root, "node_modules/.bin/node"), ["scripts/edit.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      EDIT_PORT: String(port),
-      EDIT_PROXY_PORT: String(proxyPort),
-      EDIT_SITE: "0",
-      CONTENT_ROOT: copy.path,
-    },
-    stdio: "inherit",
-  });
-  editorUrl = `http://localhost:${port}/`;
-  const answers = (url: string, init?: RequestInit) =>
-    fetch(url, init).then(
-      (r) => r.ok,
-      () => false,
-    );
-  await waitFor(
-    async () =>
-      (await answers(editorUrl)) &&
-      (await answers(`http://localhost:${proxyPort}/api/v1`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      })),
-    170_000,
-    200,
-  );
-});
-
-test.afterAll(async () => {
-  if (editor && editor.exitCode === null) {
-    const exited = new Promise((r) => editor?.once("exit", r));
-    editor.kill("SIGTERM");
-    await exited;
-  }
-  if (!process.env.KEEP_EDITOR_COPY) copy.remove();
-  else console.log(copy.path);
-});
-
-/** Opens the editor and enters: the local backend needs no password. */
-async function logIn(page: Page) {
-  await page.goto(editorUrl);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
-
-/** The editor's home (the session stays open), a collection in the side bar, then one of its entries. */
-async function open(page: Page, collection: string, entry: string) {
-  await page.goto(editorUrl);
-  await page.getByRole("link", { name: collection }).click();
-  await page.getByText(entry, { exact: true }).click();
-}
-
-/** Decap's "Publier" menu, then "Publier maintenant"; resolves once the editor says the files are written. */
-async function publish(page: Page) {
-  await expect(page.getByText(/^Modifications non enregistrées$/i)).toBeVisible();
-  await page.getByRole("button", { name: "Publier" }).click();
-  await page.getByRole("menuitem", { name: "Publier maintenant" }).click();
-  await expect(page.getByText(/^Modifications enregistrées$/i)).toBeVisible();
-}
+const editor = setUpEditor();
+const read = editor.read;
+const frontMatter = async (lang: "fr" | "en") => matter(await read(`${article}.${lang}.md`)).data;
 
 test("changes the individual price and an article's title in French and English", async ({ page }) => {
-  await logIn(page);
-  await open(page, "Le cabinet : coordonnées, tarifs, horaires", "Coordonnées, tarifs, horaires, titres, chiffres");
+  await logIn(page, editor);
+  await open(
+    page,
+    editor,
+    "Le cabinet : coordonnées, tarifs, horaires",
+    "Coordonnées, tarifs, horaires, titres, chiffres",
+  );
   const price = page.getByLabel("Consultation individuelle", { exact: true });
   await expect(price).toHaveValue("70");
   await price.fill("75");
   await publish(page);
   expect(JSON.parse(await read("app/content/data/practice.json")).prices.individual).toBe(75);
 
-  await open(page, "Articles", "Première séance de psychothérapie : à quoi s’attendre ?");
+  await open(page, editor, "Articles", "Première séance de psychothérapie : à quoi s’attendre ?");
   // The two languages side by side: French on the left, English on the right.
   const titles = page.getByLabel("Titre", { exact: true });
   await titles.nth(0).fill("Votre première séance : ce qui vous attend");
@@ -114,7 +48,7 @@ test("changes the individual price and an article's title in French and English"
   expect((await frontMatter("en")).title).toBe("Your first session: what lies ahead");
 
   // What the build reads: every data file valid, both articles still valid, their other fields intact.
-  expect(await contentProblems(copy.path)).toEqual([]);
+  expect(await contentProblems(editor.root)).toEqual([]);
   for (const lang of ["fr", "en"] as const) {
     const original = matter(await readFile(join(root, `${article}.${lang}.md`), "utf8"));
     const saved = matter(await read(`${article}.${lang}.md`));
@@ -125,8 +59,8 @@ test("changes the individual price and an article's title in French and English"
 });
 
 test("creates a new article in French and English, which the build lists and checks", async ({ page }) => {
-  await logIn(page);
-  await page.goto(editorUrl);
+  await logIn(page, editor);
+  await page.goto(editor.url);
   await page.getByRole("link", { name: "Articles" }).click();
   await page.getByRole("link", { name: /^Créer une entrée de type/ }).click();
   // The two languages side by side: French first, English second; the address, date and illustration once.
@@ -171,16 +105,16 @@ test("creates a new article in French and English, which the build lists and che
   expect(en.data).toMatchObject({ title: "A new article for the blog", slug: "a-new-article-for-the-blog" });
   expect(en.content).toContain("The text of the new article.");
   // What the build does before it reads the route table: the list rewritten from the files, then the check.
-  await writeArticleIndex(copy.path);
-  expect(await contentProblems(copy.path)).toEqual([]);
+  await writeArticleIndex(editor.root);
+  expect(await contentProblems(editor.root)).toEqual([]);
   expect(JSON.parse(await read(articleIndexFile))).toContainEqual({ fr: id, en: "a-new-article-for-the-blog" });
 });
 
 test("refuses an empty title; the build refuses a missing English title and an unknown placeholder", async ({
   page,
 }) => {
-  await logIn(page);
-  await open(page, "Articles", "Votre première séance : ce qui vous attend");
+  await logIn(page, editor);
+  await open(page, editor, "Articles", "Votre première séance : ce qui vous attend");
   const titles = page.getByLabel("Titre", { exact: true });
   const before = await read(`${article}.fr.md`);
   await titles.nth(0).fill("");
@@ -193,11 +127,11 @@ test("refuses an empty title; the build refuses a missing English title and an u
   await titles.nth(0).fill("Votre première séance : ce qui vous attend");
   await titles.nth(1).fill("");
   await publish(page);
-  await open(page, "Textes des pages", "Tarifs");
+  await open(page, editor, "Textes des pages", "Tarifs");
   await page.getByLabel("Chapeau", { exact: true }).nth(1).fill("Clear fees. Call {phoen} for any question.");
   await publish(page);
 
-  const problems = (await contentProblems(copy.path)).join("\n");
+  const problems = (await contentProblems(editor.root)).join("\n");
   expect(problems).toContain(`${article}.en.md: title: Too small`);
   expect(problems).toContain("app/content/data/pages/pricing.json: en.lead: unknown placeholder {phoen}");
 });

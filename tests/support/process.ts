@@ -54,22 +54,25 @@ export type ServerOptions = {
   env: Record<string, string>;
   /** A free one by default. */
   port?: number;
+  /** The project whose server/main.ts runs, and against which STATIC_DIR and DATA_DIR resolve: this one by default. */
+  cwd?: string;
   /** "capture" keeps stdout and stderr in `output`; "inherit" shows them; "stderr" shows errors only. */
   output?: "capture" | "inherit" | "stderr";
   timeoutMs?: number;
 };
 
-/** Starts node server/main.ts from the project root; resolves once /healthz answers, throws if the process exits first. */
+/** Starts node server/main.ts from the project root (or `cwd`); resolves once /healthz answers, throws if the process exits first. */
 export async function startServer({
   env,
   port,
+  cwd = root,
   output = "capture",
   timeoutMs = 30_000,
 }: ServerOptions): Promise<RunningServer> {
   const listen = port ?? (await freePort());
   const stdio = { capture: "pipe", inherit: "inherit", stderr: "ignore" } as const;
   const child = spawn(join(root, "node_modules/.bin/node"), ["server/main.ts"], {
-    cwd: root,
+    cwd,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
