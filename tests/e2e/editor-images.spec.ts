@@ -39,12 +39,31 @@ const alt = {
 
 test.afterAll(() => photos.remove());
 
+/**
+ * The disc of the test photo, as the sharing image draws it (scripts/head-files/og-image.ts):
+ * the photo 454 × 284 at the right of the heading (left 666, top 230), cropped to 8:5, the disc
+ * a third across and half way down.
+ */
+const disc = { left: 666 + 151, top: 230 + 142, colour: [0x4a, 0x6b, 0x8a] };
+
+/** The mean colour of the 8 × 8 pixels around a point of an image. */
+async function colourAt(image: Buffer, { left, top }: { left: number; top: number }): Promise<number[]> {
+  const region = await sharp(image)
+    .removeAlpha()
+    .extract({ left: left - 4, top: top - 4, width: 8, height: 8 })
+    .toBuffer();
+  const { channels } = await sharp(region).stats();
+  return channels.map((c) => c.mean);
+}
+
+const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+
 /** A JPEG made for the test: a gradient, so that every width and format encodes something real. */
 async function cameraPhoto(): Promise<string> {
   const { width, height } = upload;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g"><stop offset="0" stop-color="#7a9e7e"/><stop offset="1" stop-color="#e8d8c3"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#4a6b8a"/>
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="${hex(disc.colour)}"/>
   </svg>`;
   const file = join(photos.path, upload.name);
   await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
@@ -123,6 +142,13 @@ test("the built site shows the photo as a responsive picture, in both languages"
     expect(await img.evaluate((i: HTMLImageElement) => new URL(i.currentSrc).pathname)).toMatch(/\.avif$/);
     const box = await img.boundingBox();
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(1.6, 1);
+
+    // The sharing image shows the photo beside the heading: the photo's blue disc where the card draws it.
+    const shared = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const png = Buffer.from(await (await fetch(new URL(new URL(shared ?? "").pathname, site))).arrayBuffer());
+    const drawn = await colourAt(png, disc);
+    const off = Math.max(...disc.colour.map((c, i) => Math.abs(c - (drawn[i] ?? 0))));
+    expect(off, `sharing image colour ${drawn.map(Math.round).join(", ")} at the disc`).toBeLessThan(12);
 
     // The news list shows it in the first row, at once; the home page's latest articles lazily, below the fold.
     for (const [path, loading] of [

@@ -30,6 +30,8 @@ export function ArticleCover({ cover, alt, sizes, priority, className, ...props 
   }
   return (
     <ResponsiveImage
+      // What the sharing image of the article looks for (scripts/head-files/built-pages.ts).
+      data-cover="photo"
       {...props}
       picture={cover.picture}
       alt={alt}
