@@ -9,7 +9,8 @@
  * run at build time): a page gets the one picture it shows in its loader
  * data, so no list of covers ships to the browser.
  */
-import type { Picture } from "./photos.ts";
+import type { Cover } from "../content/covers.ts";
+import { type Picture, pictureSet } from "./picture-set.ts";
 
 const files = import.meta.glob<Picture>("./photos/covers/*.{jpg,jpeg,png,webp}", {
   // Literal options: Vite reads them statically. The widest cover is the article page's, 720 CSS px.
@@ -18,9 +19,9 @@ const files = import.meta.glob<Picture>("./photos/covers/*.{jpg,jpeg,png,webp}",
   eager: true,
 });
 
-/** The responsive picture of `file` (`photos/covers/…`, as the front matter names it). */
-export function coverPhoto(file: string): Picture {
+/** The cover photo `file` (`photos/covers/…`, as the front matter names it), responsive. */
+export function coverPhoto(file: string): Cover {
   const picture = files[`./${file}`];
   if (!picture) throw new Error(`app/assets/${file} is missing`);
-  return picture;
+  return { kind: "photo", ...pictureSet(picture) };
 }

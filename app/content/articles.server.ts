@@ -5,6 +5,7 @@
 import matter from "gray-matter";
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import { z } from "zod";
+import { coverIllustration } from "../assets/cover-illustrations.ts";
 import { coverPhoto } from "../assets/cover-photos.ts";
 import { distressLinkHtml, isDistressPlaceholder } from "../site/distress.ts";
 import type { Lang } from "../site/lang.ts";
@@ -56,13 +57,13 @@ const renderers: Record<Lang, Marked> = {
 };
 
 /**
- * The cover a page shows: an uploaded photo, as its responsive picture (the
- * loader hands it to the page, so only the covers a page shows reach the
- * browser), else the illustration.
+ * The cover a page shows, ready to draw: an uploaded photo, else the
+ * illustration. The loader hands it to the page, so only the covers a page
+ * shows reach the browser, never a table of them.
  */
 function coverOf(illustration: FrontMatter["cover"], photo: FrontMatter["coverPhoto"]): Cover {
-  if (photo) return { kind: "photo", picture: coverPhoto(photo) };
-  if (illustration) return { kind: "illustration", id: illustration };
+  if (photo) return coverPhoto(photo);
+  if (illustration) return coverIllustration(illustration);
   throw new Error("an article without a cover passed the front matter schema");
 }
 

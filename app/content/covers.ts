@@ -5,7 +5,7 @@
  * id has its file and that every illustration stays within its byte budget.
  * An article may show an uploaded photo instead (`Cover`).
  */
-import type { Picture } from "../assets/photos.ts";
+import type { PictureSet } from "../assets/picture-set.ts";
 
 export const coverIds = [
   "inner-listening",
@@ -23,9 +23,11 @@ export type CoverId = (typeof coverIds)[number];
 export const coverSize = { width: 640, height: 400 } as const;
 
 /**
- * What an article shows as its cover: one of the illustrations, or a photo
- * the editor uploaded (app/assets/cover-photos.ts), which wins when the front
+ * An article's cover as the page draws it: one of the illustrations, with
+ * its dark version (app/assets/cover-illustrations.ts), or a photo the
+ * editor uploaded (app/assets/cover-photos.ts), which wins when the front
  * matter names both. A photo has no dark version: it is not drawn in the
- * site's colours.
+ * site's colours. The article loaders resolve it at build time, so the
+ * pages get only the covers they show, not a table of them.
  */
-export type Cover = { kind: "illustration"; id: CoverId } | { kind: "photo"; picture: Picture };
+export type Cover = PictureSet & { kind: "illustration" | "photo" };
