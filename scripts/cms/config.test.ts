@@ -67,7 +67,7 @@ describe("the editor's configuration", () => {
 
   it("offers an article an illustration or an uploaded cover photo, saved where the build makes it responsive", () => {
     const fields = collection("articles").fields ?? [];
-    expect(field(fields, "cover")).toMatchObject({ widget: "select", required: false, i18n: "duplicate" });
+    expect(field(fields, "cover")).toMatchObject({ widget: "select", i18n: "duplicate" });
     expect(field(fields, "coverPhoto")).toMatchObject({
       widget: "image",
       required: false,

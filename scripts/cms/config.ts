@@ -66,14 +66,14 @@ const articleFields: Field[] = [
     i18n: "duplicate",
   },
   { name: "summary", label: "Résumé", widget: "text", i18n: true },
-  // The cover: a drawing of the site, or a photo, which replaces it (app/content/schema.ts; the build wants one of them).
+  // The cover: a drawing of the site, and optionally a photo, which replaces it (app/content/schema.ts). The
+  // drawing stays required in the form (Decap has no "one of two"): it is there again if the photo is removed.
   {
     name: "cover",
     label: "Illustration",
-    hint: "Un dessin du site, ou bien une photo de couverture ci-dessous, qui le remplace.",
+    hint: "Un dessin du site ; une photo de couverture, si vous en choisissez une ci-dessous, le remplace.",
     widget: "select",
     options: [...coverIds],
-    required: false,
     i18n: "duplicate",
   },
   {
