@@ -1,17 +1,19 @@
 /**
- * An article's cover photo, from the editor to the published site. In the
- * editor (real clicks, the browser's file chooser), on a throw-away copy of
- * the repository: the practitioner uploads a JPEG as an article's cover and
- * writes its alternative text in French and English, then publishes. The
- * saved files are read back, the copy is built with the real build and served
- * by the real server, and the article page in both languages shows the photo
- * as a responsive <picture> (AVIF and WebP, srcset, sizes, width and height),
- * as do the news list and the home page's latest articles, lazily below the
- * fold. Without its English alternative text, the build refuses the cover.
+ * Photos, from the editor to the published site. In the editor (real clicks,
+ * the browser's file chooser), on a throw-away copy of the repository: the
+ * practitioner uploads a JPEG as an article's cover and writes its
+ * alternative text in French and English, then her portrait, and publishes.
+ * The saved files are read back, the copy is built with the real build and
+ * served by the real server, and the article page in both languages shows
+ * the cover as a responsive <picture> (AVIF and WebP, srcset, sizes, width
+ * and height), as do the news list and the home page's latest articles,
+ * lazily below the fold, the article's sharing image, and the About page
+ * her portrait. Without its English alternative text, the build refuses the
+ * cover.
  */
 import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { expect, type Locator, test } from "@playwright/test";
+import { basename, join } from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
 import { contentProblems } from "../../app/content/validate.ts";
@@ -58,32 +60,23 @@ async function colourAt(image: Buffer, { left, top }: { left: number; top: numbe
 
 const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 
-/** A JPEG made for the test: a gradient, so that every width and format encodes something real. */
-async function cameraPhoto(): Promise<string> {
-  const { width, height } = upload;
+/** A JPEG made for the test: a gradient and a disc, so that every width and format encodes something real. */
+async function cameraPhoto({ name, width, height }: { name: string; width: number; height: number }): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g"><stop offset="0" stop-color="#7a9e7e"/><stop offset="1" stop-color="#e8d8c3"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="${hex(disc.colour)}"/>
   </svg>`;
-  const file = join(photos.path, upload.name);
+  const file = join(photos.path, name);
   await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
   return file;
 }
 
 test("she uploads a JPEG as an article's cover, with its alternative text in French and English", async ({ page }) => {
-  const file = await cameraPhoto();
+  const file = await cameraPhoto(upload);
   await logIn(page, editor);
   await open(page, editor, "Articles", articleTitle);
-
   // The cover photo is set once, on the French side; the media library opens on the covers' folder.
-  await page.getByRole("button", { name: "Choisir une image" }).first().click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByText("Téléverser une nouvelle ressource").click();
-  await (await chooser).setFiles(file);
-  // Once uploaded, the new photo is the library's selection.
-  await expect(page.getByText(upload.name)).toBeVisible();
-  await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click();
-  await expect(page.getByRole("button", { name: "Choisir une image différente" }).first()).toBeVisible();
+  await uploadPhoto(page, file);
 
   const alts = page.getByLabel("Texte alternatif de l’illustration", { exact: true });
   await alts.nth(0).fill(alt.fr);
@@ -99,6 +92,40 @@ test("she uploads a JPEG as an article's cover, with its alternative text in Fre
   expect(await contentProblems(editor.root)).toEqual([]);
 });
 
+/** « Choisir une image » (the first image field without one), then a file from the computer, chosen. */
+async function uploadPhoto(page: Page, file: string) {
+  const before = await page.getByRole("button", { name: "Choisir une image différente" }).count();
+  await page.getByRole("button", { name: "Choisir une image" }).first().click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Téléverser une nouvelle ressource").click();
+  await (await chooser).setFiles(file);
+  // Once uploaded, the new photo is the library's selection.
+  await expect(page.getByText(basename(file))).toBeVisible();
+  await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click();
+  // The field shows the photo (in both columns for an article's, which is the same in both languages).
+  await expect
+    .poll(() => page.getByRole("button", { name: "Choisir une image différente" }).count())
+    .toBeGreaterThan(before);
+}
+
+/** Her portrait (4:5), which the About and home pages show instead of a drawing once it is there. */
+const portrait = { name: "portrait-camille.jpg", width: 1200, height: 1500 };
+
+test("she adds her portrait in « Photos »", async ({ page }) => {
+  const file = await cameraPhoto(portrait);
+  await logIn(page, editor);
+  await open(page, editor, "Photos", "Portrait et photo du cabinet");
+  // The portrait has no photo yet; the office has one (« Choisir une image différente »).
+  await uploadPhoto(page, file);
+  await publish(page);
+
+  expect(await readFile(join(editor.root, "app/assets/photos", portrait.name))).toEqual(await readFile(file));
+  const saved = JSON.parse(await editor.read("app/content/data/photos.json"));
+  expect(saved.portrait.file).toBe(`photos/${portrait.name}`);
+  expect(saved.office.file).toBe("photos/office.jpg");
+  expect(await contentProblems(editor.root)).toEqual([]);
+});
+
 /** A cover <picture>'s sources, as the page has them. */
 async function sourcesOf(picture: Locator) {
   const sources = picture.locator("source");
@@ -109,7 +136,7 @@ async function sourcesOf(picture: Locator) {
   };
 }
 
-test("the built site shows the photo as a responsive picture, in both languages", async ({ browser }) => {
+test("the built site shows the photos as responsive pictures, in both languages", async ({ browser }) => {
   test.setTimeout(300_000);
   const site = await editor.rebuild();
 
@@ -149,6 +176,16 @@ test("the built site shows the photo as a responsive picture, in both languages"
     const drawn = await colourAt(png, disc);
     const off = Math.max(...disc.colour.map((c, i) => Math.abs(c - (drawn[i] ?? 0))));
     expect(off, `sharing image colour ${drawn.map(Math.round).join(", ")} at the disc`).toBeLessThan(12);
+
+    // Her portrait on the About page, made responsive the same way.
+    await page.goto(pathOf("about", lang));
+    const face = page.locator('img[data-image="portrait"]');
+    await expect(face).toHaveAttribute("width", "960");
+    await expect(face).toHaveAttribute("height", "1200");
+    await expect(face).toHaveAttribute("alt", /^Portrait (de|of) \S/);
+    const faceSources = await sourcesOf(page.locator("picture", { has: face }));
+    expect(faceSources.types).toEqual(["image/avif", "image/webp"]);
+    expect(faceSources.srcsets[0]).toMatch(/^\/assets\/portrait-camille-[\w-]+\.avif 320w, .+ 960w$/);
 
     // The news list shows it in the first row, at once; the home page's latest articles lazily, below the fold.
     for (const [path, loading] of [
