@@ -1,8 +1,9 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { site } from "../app/site/config.ts";
 import { languages } from "../app/site/lang.ts";
 import { articlePath, articles, listedPageIds, pathOf } from "../app/site/pages.ts";
-import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
+import { contentFiles, lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 
 describe("sitemap", () => {
   const xml = sitemapXml();
@@ -44,6 +45,16 @@ describe("sitemap", () => {
     expect(block("/")).toContain("<lastmod>2025-09-26</lastmod>");
     expect(block("/actualites")).toContain("<lastmod>2025-09-26</lastmod>");
     expect(block("/qui-suis-je")).toContain("<lastmod>2025-01-02</lastmod>");
+  });
+
+  it("dates each page by the data files the editor writes for it, which all exist", () => {
+    for (const id of listedPageIds) {
+      const files = contentFiles(id);
+      expect(files, id).toContain(`app/content/data/pages/${id}.json`);
+      expect(files, id).toContain("app/content/data/practice.json");
+      for (const file of files) expect(existsSync(file), file).toBe(true);
+    }
+    expect(contentFiles("home")).toContain("app/content/data/testimonials.json");
   });
 
   it("leaves lastmod out when a date is unknown (outside a git checkout)", () => {

@@ -45,25 +45,46 @@ ${blocks.join("\n")}
 `;
 }
 
-/** The date of the last commit that touched a file, or undefined outside a git checkout. */
-export function commitDate(file: string): string | undefined {
-  if (!existsSync(file)) return undefined;
+/** The date of the last commit that touched any of these files, or undefined outside a git checkout. */
+export function commitDate(...files: string[]): string | undefined {
+  const present = files.filter((file) => existsSync(file));
+  if (present.length === 0) return undefined;
   try {
-    const out = execFileSync("git", ["log", "-1", "--format=%cs", "--", file], { encoding: "utf8", stdio: "pipe" });
+    const out = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...present], {
+      encoding: "utf8",
+      stdio: "pipe",
+    });
     return out.trim() || undefined;
   } catch {
     return undefined;
   }
 }
 
+const data = "app/content/data";
+
+/**
+ * The files a page's content comes from, which the editor writes: its copy;
+ * the practice's facts, which fill every page (prices, opening hours in the
+ * footer, the practitioner's name and title in each title); and what some
+ * pages show besides (testimonials, photos).
+ */
+export function contentFiles(id: PageId): string[] {
+  const besides: Partial<Record<PageId, string[]>> = {
+    home: [`${data}/testimonials.json`, `${data}/photos.json`],
+    about: [`${data}/photos.json`],
+    office: [`${data}/photos.json`],
+  };
+  return [`${data}/pages/${id}.json`, `${data}/practice.json`, ...(besides[id] ?? [])];
+}
+
 /**
  * Articles: their `updated` or `date` front matter (read from the built pages);
- * other pages: the commit date of their copy; home and the article list also
- * change when an article does.
+ * other pages: the date of the last commit of their content files; home and
+ * the article list also change when an article does.
  */
 export function lastModified(
   articleDates: ReadonlyMap<string, string>,
-  copyDate: (id: PageId) => string | undefined = (id) => commitDate(`app/content/pages/${id}.ts`),
+  copyDate: (id: PageId) => string | undefined = (id) => commitDate(...contentFiles(id)),
 ): LastModified {
   const newestArticle = [...articleDates.values()].sort().at(-1);
   const byUrl = new Map(articleDates);

@@ -301,12 +301,28 @@ export const articleEntrySchema = z.strictObject({
 });
 export type ArticleEntry = z.infer<typeof articleEntrySchema>;
 
+/**
+ * A front matter text of `min` to `max` characters. The build prints its
+ * message to the practitioner (README, "Editing the site without code"), so
+ * it names the field and the rule in both languages.
+ */
+function sized(name: { fr: string; en: string }, min: number, max?: number) {
+  const rule = max
+    ? { fr: `de ${min} à ${max} caractères`, en: `${min} to ${max} characters` }
+    : { fr: `${min} caractères au moins`, en: `at least ${min} characters` };
+  const error = ({ input }: { input?: unknown }) =>
+    typeof input === "string" && input.trim() !== ""
+      ? `${name.fr}, ${rule.fr}, en a ${input.length} / ${name.en}, ${rule.en}, has ${input.length}`
+      : `${name.fr} obligatoire, ${rule.fr} / ${name.en} required, ${rule.en}`;
+  const text = z.string({ error }).min(min);
+  return max ? text.max(max) : text;
+}
+
 /** Where the editor puts an article's cover photo, as the front matter names it (`coverPhoto`), relative to app/assets/. */
 export const coverPhotoFolder = "photos/covers";
 /** Lower-case extensions: Decap lowers uploaded names, and the build processes only these (vite.config.ts). */
 export const coverPhotoPattern = /^photos\/covers\/[\w.-]+\.(jpe?g|png|webp)$/;
 const emptyAsMissing = (value: unknown) => (value === null || value === "" ? undefined : value);
-const altRequired = "texte alternatif de la couverture obligatoire / the cover's alternative text is required";
 
 /** An article's front matter (app/content/articles/*.md), one file per language. */
 export const frontMatterSchema = z
@@ -316,13 +332,13 @@ export const frontMatterSchema = z
      * so); the editor writes the same value in the French file.
      */
     slug: z.string().regex(articleSlugPattern).optional(),
-    title: z.string().min(10).max(120),
-    category: z.string().min(2).max(40),
+    title: sized({ fr: "Titre", en: "title" }, 10, 120),
+    category: sized({ fr: "Catégorie", en: "category" }, 2, 40),
     date: frontMatterDate,
     /** The editor writes an empty date as null: no update. */
     updated: z.preprocess(emptyAsMissing, frontMatterDate.optional()),
-    summary: z.string().min(40).max(320),
-    /** An illustration of app/assets/illustrations/ (covers.ts lists them); the editor writes none as null or "". */
+    summary: sized({ fr: "Résumé", en: "summary" }, 40, 320),
+    /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
     cover: z.preprocess(emptyAsMissing, z.enum(coverIds, "illustration inconnue / unknown illustration").optional()),
     /**
      * A photo the editor uploaded into app/assets/photos/covers/, shown instead
@@ -336,11 +352,11 @@ export const frontMatterSchema = z
         .optional(),
     ),
     /** What the cover, illustration or photo, shows: each language's file has its own. */
-    alt: z.string(altRequired).trim().min(10, `${altRequired} (10 caractères au moins / at least 10 characters)`),
+    alt: sized({ fr: "Texte alternatif de l’illustration", en: "alternative text" }, 10),
     /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
-    metaTitle: z.string().min(10).max(42),
+    metaTitle: sized({ fr: "Titre pour les moteurs", en: "search title" }, 10, 42),
     /** The search result's description: written for a person who searches, not cut from the summary. */
-    metaDescription: z.string().min(50).max(160),
+    metaDescription: sized({ fr: "Description pour les moteurs", en: "search description" }, 50, 160),
   })
   .refine((front) => front.cover || front.coverPhoto, {
     message:

@@ -89,7 +89,25 @@ describe("content data files", () => {
     await writeFile(file, (await readFile(file, "utf8")).replace(/^title: .*$/m, 'title: ""'));
     const problems = (await contentProblems(dir)).join("\n");
     expect(problems).toContain("premiere-seance-psychotherapie.en.md: missing");
-    expect(problems).toMatch(/prenez-rendez-vous-en-ligne-en-toute-simplicite\.en\.md: title: /);
+    expect(problems).toContain(
+      "prenez-rendez-vous-en-ligne-en-toute-simplicite.en.md: title: Titre obligatoire, de 10 à 120 caractères / title required, 10 to 120 characters",
+    );
+  });
+
+  it("say which article field is too long or too short, by how much, in both languages", async () => {
+    const file = join(dir, "app/content/articles/premiere-seance-psychotherapie.fr.md");
+    const source = await readFile(file, "utf8");
+    await writeFile(
+      file,
+      source.replace(/^metaTitle: .*$/m, `metaTitle: "${"x".repeat(50)}"`).replace(/^category: .*$/m, "category: P"),
+    );
+    const problems = (await contentProblems(dir)).join("\n");
+    expect(problems).toContain(
+      "premiere-seance-psychotherapie.fr.md: metaTitle: Titre pour les moteurs, de 10 à 42 caractères, en a 50 / search title, 10 to 42 characters, has 50",
+    );
+    expect(problems).toContain(
+      "premiere-seance-psychotherapie.fr.md: category: Catégorie, de 2 à 40 caractères, en a 1",
+    );
   });
 
   describe("an article's cover", () => {
@@ -138,12 +156,12 @@ describe("content data files", () => {
       await front(lang, (source) => source.replace(/^alt: .*\n/m, ""));
       expect(await contentProblems(dir)).toEqual([
         expect.stringContaining(
-          `${article}.${lang}.md: alt: texte alternatif de la couverture obligatoire / the cover's alternative text is required`,
+          `${article}.${lang}.md: alt: Texte alternatif de l’illustration obligatoire, 10 caractères au moins / alternative text required, at least 10 characters`,
         ),
       ]);
-      await front(lang, (source) => source.replace(/^coverPhoto: .*$/m, '$&\nalt: "  "'));
+      await front(lang, (source) => source.replace(/^coverPhoto: .*$/m, '$&\nalt: "Une photo"'));
       expect((await contentProblems(dir)).join()).toContain(
-        `${article}.${lang}.md: alt: texte alternatif de la couverture obligatoire / the cover's alternative text is required (10 caractères au moins / at least 10 characters)`,
+        `${article}.${lang}.md: alt: Texte alternatif de l’illustration, 10 caractères au moins, en a 9 / alternative text, at least 10 characters, has 9`,
       );
     });
   });

@@ -17,7 +17,7 @@ import { freePort, type RunningServer, startServer, tempDir, waitFor } from "../
 const root = resolve(import.meta.dirname, "../..");
 
 /** The date of the copy's first version: anything dated later in the site comes from the test's own saves. */
-export const firstVersionDate = "2025-06-02";
+const firstVersionDate = "2025-06-02";
 
 export type BuildResult = { ok: boolean; output: string };
 
@@ -84,8 +84,9 @@ const answers = (url: string, init?: RequestInit) =>
  * and prints where it is.
  */
 export function setUpEditor(): Editor {
-  const copy = tempDir("editor-e2e-");
-  const data = tempDir("editor-e2e-data-");
+  // Made in beforeAll, not when the file loads: Playwright also loads it to list the tests, in another process.
+  let copy = { path: "", remove() {} };
+  let data = { path: "", remove() {} };
   let editor: ChildProcess | undefined;
   let server: RunningServer | undefined;
   let url = "";
@@ -100,6 +101,8 @@ export function setUpEditor(): Editor {
   test.beforeAll(async () => {
     // Builds the editor on first use (npm run build:admin), which takes a while on two cores.
     test.setTimeout(180_000);
+    copy = tempDir("editor-e2e-");
+    data = tempDir("editor-e2e-data-");
     await copyRepository(copy.path);
     const [port, proxyPort] = [await freePort(), await freePort()];
     editor = spawn(join(root, "node_modules/.bin/node"), ["scripts/edit.ts"], {
@@ -140,7 +143,9 @@ export function setUpEditor(): Editor {
   });
 
   return {
-    root: copy.path,
+    get root() {
+      return copy.path;
+    },
     get url() {
       return url;
     },

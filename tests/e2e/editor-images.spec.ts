@@ -221,6 +221,6 @@ test("the build refuses the cover photo without its English alternative text, na
   const built = await editor.build();
   expect(built.ok).toBe(false);
   expect(built.output).toContain(
-    `${articleFile("en")}: alt: texte alternatif de la couverture obligatoire / the cover's alternative text is required`,
+    `${articleFile("en")}: alt: Texte alternatif de l’illustration obligatoire, 10 caractères au moins / alternative text required, at least 10 characters`,
   );
 });

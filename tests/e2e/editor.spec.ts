@@ -1,62 +1,24 @@
 /**
  * The practitioner's editor (`npm run edit`: Decap CMS on its local
- * backend), driven as she would: on a throw-away copy of the content, so the
- * repository's files never change. What a save writes is read back as the
- * build reads it (the schemas of app/content/schema.ts, the front matter
- * schema of the articles).
+ * backend), driven as she would, on a throw-away copy of the repository
+ * (editor-helpers.ts): a new article, and the mistakes the editor or the
+ * build refuse. What a save writes is read back as the build reads it, and
+ * the real build runs on the copy. Everyday changes up to the rebuilt site:
+ * editor-site.spec.ts.
  */
-import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import matter from "gray-matter";
 import { articleIndexFile, writeArticleIndex } from "../../app/content/article-index.ts";
 import { coverIds } from "../../app/content/covers.ts";
-import { frontMatterSchema } from "../../app/content/schema.ts";
 import { contentProblems } from "../../app/content/validate.ts";
 import { logIn, open, publish, setUpEditor } from "./editor-helpers.ts";
 
-const root = resolve(import.meta.dirname, "../..");
 const article = "app/content/articles/premiere-seance-psychotherapie";
 
 test.describe.configure({ mode: "serial" });
 
 const editor = setUpEditor();
 const read = editor.read;
-const frontMatter = async (lang: "fr" | "en") => matter(await read(`${article}.${lang}.md`)).data;
-
-test("changes the individual price and an article's title in French and English", async ({ page }) => {
-  await logIn(page, editor);
-  await open(
-    page,
-    editor,
-    "Le cabinet : coordonnées, tarifs, horaires",
-    "Coordonnées, tarifs, horaires, titres, chiffres",
-  );
-  const price = page.getByLabel("Consultation individuelle", { exact: true });
-  await expect(price).toHaveValue("70");
-  await price.fill("75");
-  await publish(page);
-  expect(JSON.parse(await read("app/content/data/practice.json")).prices.individual).toBe(75);
-
-  await open(page, editor, "Articles", "Première séance de psychothérapie : à quoi s’attendre ?");
-  // The two languages side by side: French on the left, English on the right.
-  const titles = page.getByLabel("Titre", { exact: true });
-  await titles.nth(0).fill("Votre première séance : ce qui vous attend");
-  await titles.nth(1).fill("Your first session: what lies ahead");
-  await publish(page);
-  expect((await frontMatter("fr")).title).toBe("Votre première séance : ce qui vous attend");
-  expect((await frontMatter("en")).title).toBe("Your first session: what lies ahead");
-
-  // What the build reads: every data file valid, both articles still valid, their other fields intact.
-  expect(await contentProblems(editor.root)).toEqual([]);
-  for (const lang of ["fr", "en"] as const) {
-    const original = matter(await readFile(join(root, `${article}.${lang}.md`), "utf8"));
-    const saved = matter(await read(`${article}.${lang}.md`));
-    expect(frontMatterSchema.parse(saved.data).cover).toBe(original.data.cover);
-    expect(saved.data.summary).toBe(original.data.summary);
-    expect(saved.content.trim()).toContain(original.content.trim().split("\n")[0]);
-  }
-});
 
 test("creates a new article in French and English, which the build lists and checks", async ({ page }) => {
   await logIn(page, editor);
@@ -110,11 +72,12 @@ test("creates a new article in French and English, which the build lists and che
   expect(JSON.parse(await read(articleIndexFile))).toContainEqual({ fr: id, en: "a-new-article-for-the-blog" });
 });
 
-test("refuses an empty title; the build refuses a missing English title and an unknown placeholder", async ({
+test("refuses an empty title; the build refuses a missing English title or text and an unknown placeholder", async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await logIn(page, editor);
-  await open(page, editor, "Articles", "Votre première séance : ce qui vous attend");
+  await open(page, editor, "Articles", "Première séance de psychothérapie : à quoi s’attendre ?");
   const titles = page.getByLabel("Titre", { exact: true });
   const before = await read(`${article}.fr.md`);
   await titles.nth(0).fill("");
@@ -124,14 +87,23 @@ test("refuses an empty title; the build refuses a missing English title and an u
   expect(await read(`${article}.fr.md`)).toBe(before);
 
   // Decap checks the default language only: an empty English title is saved, and the build stops on it.
-  await titles.nth(0).fill("Votre première séance : ce qui vous attend");
+  await titles.nth(0).fill("Première séance de psychothérapie : à quoi s’attendre ?");
   await titles.nth(1).fill("");
+  await publish(page);
+  // The same for a page's text: an English lead left empty, another with a mistyped placeholder.
+  await open(page, editor, "Textes des pages", "Contact");
+  await page.getByLabel("Chapeau", { exact: true }).nth(1).fill("");
   await publish(page);
   await open(page, editor, "Textes des pages", "Tarifs");
   await page.getByLabel("Chapeau", { exact: true }).nth(1).fill("Clear fees. Call {phoen} for any question.");
   await publish(page);
 
-  const problems = (await contentProblems(editor.root)).join("\n");
-  expect(problems).toContain(`${article}.en.md: title: Too small`);
-  expect(problems).toContain("app/content/data/pages/pricing.json: en.lead: unknown placeholder {phoen}");
+  // The real build of the copy refuses, and says which file, where in it, and why.
+  const built = await editor.build();
+  expect(built.ok).toBe(false);
+  expect(built.output).toContain(`${article}.en.md: title: Titre obligatoire`);
+  expect(built.output).toContain("app/content/data/pages/contact.json: en.lead: Texte obligatoire / text required");
+  expect(built.output).toContain("app/content/data/pages/pricing.json: en.lead: unknown placeholder {phoen}");
+  // Refused before anything was pre-rendered.
+  expect(built.output).not.toContain("Prerender");
 });
