@@ -26,7 +26,8 @@ import { hydrated } from "./fixtures.ts";
 test.describe.configure({ mode: "serial" });
 
 const editor = setUpEditor();
-const photos = tempDir("editor-images-");
+/** Where her camera's photos are, made in beforeAll: listing the tests leaves no folder behind. */
+let photos: ReturnType<typeof tempDir>;
 
 const articleId = "premiere-seance-psychotherapie";
 const articleTitle = "Première séance de psychothérapie : à quoi s’attendre ?";
@@ -39,6 +40,9 @@ const alt = {
   en: "The practice’s waiting room, two armchairs by a window.",
 };
 
+test.beforeAll(() => {
+  photos = tempDir("editor-images-");
+});
 test.afterAll(() => photos.remove());
 
 /**
