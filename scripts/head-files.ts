@@ -20,20 +20,22 @@ export async function writeHeadFiles(clientDir: string): Promise<Map<string, str
   const pages = [...htmlFiles(clientDir)].map((file) => readPage(readFileSync(file, "utf8")));
   const byCanonical = new Map(pages.filter((p) => p.canonical).map((p) => [p.canonical as string, p]));
 
-  const images = new Map<string, { heading: string; lang: Lang }>();
+  const images = new Map<string, { heading: string; lang: Lang; photo?: string }>();
   for (const page of byCanonical.values()) {
-    if (page.ogImage && page.ogImageAlt)
-      images.set(new URL(page.ogImage).pathname, { heading: page.ogImageAlt, lang: page.lang });
+    if (page.ogImage && page.ogImageAlt) {
+      const photo = page.coverPhoto && join(clientDir, page.coverPhoto);
+      images.set(new URL(page.ogImage).pathname, { heading: page.ogImageAlt, lang: page.lang, photo });
+    }
   }
   // Two at a time: CI machines have two cores.
   const queue = [...images];
   await Promise.all(
     [0, 1].map(async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const [path, { heading, lang }] = next;
+        const [path, { heading, lang, photo }] = next;
         const file = join(clientDir, path);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, await ogImage(heading, lang));
+        writeFileSync(file, await ogImage(heading, lang, photo));
       }
     }),
   );

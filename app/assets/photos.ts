@@ -12,6 +12,7 @@
  * to replace (README, "Before going live").
  */
 import chosen from "../content/data/photos.json" with { type: "json" };
+import { type Picture, type PictureSet, pictureSet } from "./picture-set.ts";
 
 const officeFiles = import.meta.glob<Picture>("./photos/*.{jpg,jpeg,png,webp}", {
   // Literal options: Vite reads them statically.
@@ -26,12 +27,12 @@ const portraitFiles = import.meta.glob<Picture>("./photos/*.{jpg,jpeg,png,webp}"
   eager: true,
 });
 
-export type Picture = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
-
 const office = officeFiles[`./${chosen.office.file}`];
 if (!office) throw new Error(`app/content/data/photos.json: app/assets/${chosen.office.file} is missing`);
 
-export const photos: { office: Picture; portrait?: Picture } = {
-  office,
-  portrait: chosen.portrait.file ? portraitFiles[`./${chosen.portrait.file}`] : undefined,
+const portrait = chosen.portrait.file ? portraitFiles[`./${chosen.portrait.file}`] : undefined;
+
+export const photos: { office: PictureSet; portrait?: PictureSet } = {
+  office: pictureSet(office),
+  portrait: portrait && pictureSet(portrait),
 };

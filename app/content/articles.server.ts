@@ -5,15 +5,19 @@
 import matter from "gray-matter";
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import { z } from "zod";
+import { coverIllustration } from "../assets/cover-illustrations.ts";
+import { coverPhoto } from "../assets/cover-photos.ts";
 import { distressLinkHtml, isDistressPlaceholder } from "../site/distress.ts";
 import type { Lang } from "../site/lang.ts";
 import { type ArticleId, articlePath, articles } from "../site/pages.ts";
+import type { Cover } from "./covers.ts";
 import { fill, isSitePlaceholder } from "./fill.ts";
-import { frontMatterSchema } from "./schema.ts";
+import { type FrontMatter, frontMatterSchema } from "./schema.ts";
 
 export { frontMatterSchema };
 
-export type ArticleTeaser = z.infer<typeof frontMatterSchema> & {
+export type ArticleTeaser = Omit<FrontMatter, "cover" | "coverPhoto"> & {
+  cover: Cover;
   id: ArticleId;
   path: string;
   readingMinutes: number;
@@ -52,6 +56,17 @@ const renderers: Record<Lang, Marked> = {
   en: new Marked({ extensions: [placeholders("en")] }),
 };
 
+/**
+ * The cover a page shows, ready to draw: an uploaded photo, else the
+ * illustration. The loader hands it to the page, so only the covers a page
+ * shows reach the browser, never a table of them.
+ */
+function coverOf(illustration: FrontMatter["cover"], photo: FrontMatter["coverPhoto"]): Cover {
+  if (photo) return coverPhoto(photo);
+  if (illustration) return coverIllustration(illustration);
+  throw new Error("an article without a cover passed the front matter schema");
+}
+
 function load(id: ArticleId, lang: Lang): Article {
   const file = `./articles/${id}.${lang}.md`;
   const source = sources[file];
@@ -60,8 +75,10 @@ function load(id: ArticleId, lang: Lang): Article {
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) throw new Error(`Invalid front matter in ${file}: ${z.prettifyError(parsed.error)}`);
   const words = content.split(/\s+/).filter(Boolean).length;
+  const { cover, coverPhoto: photo, ...front } = parsed.data;
   return {
-    ...parsed.data,
+    ...front,
+    cover: coverOf(cover, photo),
     id,
     path: articlePath(id, lang),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),

@@ -513,24 +513,49 @@ function sized(name: { fr: string; en: string }, min: number, max?: number) {
   return max ? text.max(max) : text;
 }
 
+/** Where the editor puts an article's cover photo, as the front matter names it (`coverPhoto`), relative to app/assets/. */
+export const coverPhotoFolder = "photos/covers";
+/** Lower-case extensions: Decap lowers uploaded names, and the build processes only these (vite.config.ts). */
+export const coverPhotoPattern = /^photos\/covers\/[\w.-]+\.(jpe?g|png|webp)$/;
+const emptyAsMissing = (value: unknown) => (value === null || value === "" ? undefined : value);
+
 /** An article's front matter (app/content/articles/*.md), one file per language. */
-export const frontMatterSchema = z.strictObject({
-  /**
-   * The English address, required in the English file (article-index.ts says
-   * so); the editor writes the same value in the French file.
-   */
-  slug: z.string().regex(articleSlugPattern).optional(),
-  title: sized({ fr: "Titre", en: "title" }, 10, 120),
-  category: sized({ fr: "Catégorie", en: "category" }, 2, 40),
-  date: frontMatterDate,
-  /** The editor writes an empty date as null: no update. */
-  updated: z.preprocess((v) => (v === null || v === "" ? undefined : v), frontMatterDate.optional()),
-  summary: sized({ fr: "Résumé", en: "summary" }, 40, 320),
-  /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
-  cover: z.enum(coverIds),
-  alt: sized({ fr: "Texte alternatif de l’illustration", en: "alternative text" }, 10),
-  /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
-  metaTitle: sized({ fr: "Titre pour les moteurs", en: "search title" }, 10, 42),
-  /** The search result's description: written for a person who searches, not cut from the summary. */
-  metaDescription: sized({ fr: "Description pour les moteurs", en: "search description" }, 50, 160),
-});
+export const frontMatterSchema = z
+  .strictObject({
+    /**
+     * The English address, required in the English file (article-index.ts says
+     * so); the editor writes the same value in the French file.
+     */
+    slug: z.string().regex(articleSlugPattern).optional(),
+    title: sized({ fr: "Titre", en: "title" }, 10, 120),
+    category: sized({ fr: "Catégorie", en: "category" }, 2, 40),
+    date: frontMatterDate,
+    /** The editor writes an empty date as null: no update. */
+    updated: z.preprocess(emptyAsMissing, frontMatterDate.optional()),
+    summary: sized({ fr: "Résumé", en: "summary" }, 40, 320),
+    /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
+    cover: z.preprocess(emptyAsMissing, z.enum(coverIds, "illustration inconnue / unknown illustration").optional()),
+    /**
+     * A photo the editor uploaded into app/assets/photos/covers/, shown instead
+     * of the illustration (validate.ts checks that the file is there).
+     */
+    coverPhoto: z.preprocess(
+      emptyAsMissing,
+      z
+        .string()
+        .regex(coverPhotoPattern, "photo JPEG, PNG ou WebP dans app/assets/photos/covers / a photo there")
+        .optional(),
+    ),
+    /** What the cover, illustration or photo, shows: each language's file has its own. */
+    alt: sized({ fr: "Texte alternatif de l’illustration", en: "alternative text" }, 10),
+    /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
+    metaTitle: sized({ fr: "Titre pour les moteurs", en: "search title" }, 10, 42),
+    /** The search result's description: written for a person who searches, not cut from the summary. */
+    metaDescription: sized({ fr: "Description pour les moteurs", en: "search description" }, 50, 160),
+  })
+  .refine((front) => front.cover || front.coverPhoto, {
+    message:
+      "une illustration ou une photo de couverture est obligatoire / an illustration or a cover photo is required",
+    path: ["cover"],
+  });
+export type FrontMatter = z.infer<typeof frontMatterSchema>;

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -147,6 +147,62 @@ describe("content data files", () => {
     expect(problems).toContain(
       "premiere-seance-psychotherapie.fr.md: category: Catégorie, de 2 à 40 caractères, en a 1",
     );
+  });
+
+  describe("an article's cover", () => {
+    const article = "app/content/articles/premiere-seance-psychotherapie";
+    /** Rewrites front matter lines of the article in one language, as the editor would save them. */
+    async function front(lang: "fr" | "en", change: (source: string) => string) {
+      const file = join(dir, `${article}.${lang}.md`);
+      await writeFile(file, change(await readFile(file, "utf8")));
+    }
+    const withPhoto = (photo: string) => (source: string) =>
+      source.replace(/^cover: .*$/m, `cover: null\ncoverPhoto: ${photo}`);
+    const upload = async (name: string) => {
+      await mkdir(join(dir, "app/assets/photos/covers"), { recursive: true });
+      await cp(join(root, "app/assets/photos/office.jpg"), join(dir, "app/assets/photos/covers", name));
+    };
+
+    it("is an illustration by id, or a photo uploaded into app/assets/photos/covers", async () => {
+      await upload("seance.jpg");
+      await front("fr", withPhoto("photos/covers/seance.jpg"));
+      await front("en", withPhoto("photos/covers/seance.jpg"));
+      expect(await contentProblems(dir)).toEqual([]);
+    });
+
+    it("is refused when the uploaded photo is not there, naming the file and the field", async () => {
+      await front("fr", withPhoto("photos/covers/absente.jpg"));
+      expect(await contentProblems(dir)).toEqual([
+        `${article}.fr.md: coverPhoto: app/assets/photos/covers/absente.jpg is missing (upload it again in the editor)`,
+      ]);
+    });
+
+    it("is refused outside the covers' folder, or neither an illustration nor a photo", async () => {
+      await upload("seance.jpg");
+      await front("fr", withPhoto("photos/office.jpg"));
+      await front("en", (source) => source.replace(/^cover: .*$/m, 'cover: ""'));
+      const problems = (await contentProblems(dir)).join("\n");
+      expect(problems).toContain(`${article}.fr.md: coverPhoto: photo JPEG, PNG ou WebP dans app/assets/photos/covers`);
+      expect(problems).toContain(
+        `${article}.en.md: cover: une illustration ou une photo de couverture est obligatoire / an illustration or a cover photo is required`,
+      );
+    });
+
+    it.each(["fr", "en"] as const)("is refused without its alternative text in %s, naming the file", async (lang) => {
+      await upload("seance.jpg");
+      await front("fr", withPhoto("photos/covers/seance.jpg"));
+      await front("en", withPhoto("photos/covers/seance.jpg"));
+      await front(lang, (source) => source.replace(/^alt: .*\n/m, ""));
+      expect(await contentProblems(dir)).toEqual([
+        expect.stringContaining(
+          `${article}.${lang}.md: alt: Texte alternatif de l’illustration obligatoire, 10 caractères au moins / alternative text required, at least 10 characters`,
+        ),
+      ]);
+      await front(lang, (source) => source.replace(/^coverPhoto: .*$/m, '$&\nalt: "Une photo"'));
+      expect((await contentProblems(dir)).join()).toContain(
+        `${article}.${lang}.md: alt: Texte alternatif de l’illustration, 10 caractères au moins, en a 9 / alternative text, at least 10 characters, has 9`,
+      );
+    });
   });
 
   describe("a new article", () => {

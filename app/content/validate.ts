@@ -5,7 +5,7 @@
  * vite.config.ts), so a file saved with a mistake stops the build with a
  * clear message, and by the tests, on the repository or on a copy of it.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { access, readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
@@ -81,9 +81,15 @@ async function dataProblems(root: string): Promise<string[]> {
   return problems;
 }
 
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
 /**
- * Each article in both languages, with valid front matter, a text and its
- * English address, and the list the route table reads up to date with them.
+ * Each article in both languages, with valid front matter (its cover photo,
+ * if any, uploaded), a text and its English address, and the list the route table reads up to date with them.
  */
 async function articleProblems(root: string): Promise<string[]> {
   const index = await readArticleIndex(root);
@@ -106,6 +112,10 @@ async function articleProblems(root: string): Promise<string[]> {
       const { data, content } = matter(await readFile(join(root, shown), "utf8"));
       const result = frontMatterSchema.safeParse(data);
       if (!result.success) problems.push(describeIssues(shown, result.error));
+      const photo = result.data?.coverPhoto;
+      if (photo && !(await exists(join(root, "app/assets", photo)))) {
+        problems.push(`${shown}: coverPhoto: app/assets/${photo} is missing (upload it again in the editor)`);
+      }
       if (content.trim() === "") problems.push(`${shown}: the article has no text`);
     }
   }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
+import { ArticleCover } from "../components/ui/article-cover.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
-import { ArticleCover } from "../components/ui/illustration.tsx";
 import { ExternalLink, PageLink } from "../components/ui/links.tsx";
 import { getArticle } from "../content/articles.server.ts";
 import { formatDate } from "../content/fill.ts";
@@ -54,8 +54,9 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
         <span>{f(t.article.readingTime, { minutes: article.readingMinutes })}</span>
       </p>
       <ArticleCover
-        id={article.cover}
+        cover={article.cover}
         alt={article.alt}
+        sizes="(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
         priority
         className="mt-8 rounded-2xl border border-line"
         data-testid="article-cover"

@@ -12,6 +12,18 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...copyLoader(copy)({ request }), articles: listArticles(langOfPath(pagePathOf(request))) };
 }
 
+/**
+ * How wide a card's cover is drawn (a photo's `sizes`): the page is 848 px
+ * wide at most (1072 from xl); the first card spans the row, its cover half
+ * of it from md; the others share it by two from md, by three from lg.
+ */
+const coverSizes = {
+  featured:
+    "(min-width: 1280px) 536px, (min-width: 896px) 424px, (min-width: 768px) calc(50vw - 1.5rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+  other:
+    "(min-width: 1280px) 342px, (min-width: 1024px) 267px, (min-width: 896px) 412px, (min-width: 768px) calc(50vw - 2.25rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+};
+
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage copy={loaderData.copy}>
@@ -23,7 +35,13 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         {loaderData.articles.map((article, index) => (
           <li key={article.id} className={index === 0 ? "flex md:col-span-2 lg:col-span-3" : "flex"}>
             {/* The first rows are in view on arrival: their covers load at once. */}
-            <ArticleCard article={article} headingLevel={2} priority={index < 2} featured={index === 0} />
+            <ArticleCard
+              article={article}
+              coverSizes={index === 0 ? coverSizes.featured : coverSizes.other}
+              headingLevel={2}
+              priority={index < 2}
+              featured={index === 0}
+            />
           </li>
         ))}
       </ul>

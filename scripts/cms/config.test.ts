@@ -106,6 +106,18 @@ describe("the editor's configuration", () => {
     expect(field(collection("articles").fields ?? [], "alt")).toMatchObject({ widget: "string", i18n: true });
   });
 
+  it("offers an article an illustration or an uploaded cover photo, saved where the build makes it responsive", () => {
+    const fields = collection("articles").fields ?? [];
+    expect(field(fields, "cover")).toMatchObject({ widget: "select", i18n: "duplicate" });
+    expect(field(fields, "coverPhoto")).toMatchObject({
+      widget: "image",
+      required: false,
+      i18n: "duplicate",
+      media_folder: "/app/assets/photos/covers",
+      public_folder: "photos/covers",
+    });
+  });
+
   it("lets the practitioner create an article, with every front matter field and its English address, required", () => {
     const articles = collection("articles");
     expect(articles).toMatchObject({ create: true });

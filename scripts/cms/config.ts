@@ -12,6 +12,7 @@ import {
   articleSlugPattern,
   type CommonCopyName,
   commonCopySchemas,
+  coverPhotoFolder,
   homeCopySchema,
   pageCopySchema,
   practiceSchema,
@@ -85,8 +86,34 @@ const articleFields: Field[] = [
     i18n: "duplicate",
   },
   { name: "summary", label: "Résumé", widget: "text", i18n: true },
-  { name: "cover", label: "Illustration", widget: "select", options: [...coverIds], i18n: "duplicate" },
-  { name: "alt", label: "Texte alternatif de l’illustration", widget: "string", i18n: true },
+  // The cover: a drawing of the site, and optionally a photo, which replaces it (app/content/schema.ts). The
+  // drawing stays required in the form (Decap has no "one of two"): it is there again if the photo is removed.
+  {
+    name: "cover",
+    label: "Illustration",
+    hint: "Un dessin du site ; une photo de couverture, si vous en choisissez une ci-dessous, le remplace.",
+    widget: "select",
+    options: [...coverIds],
+    i18n: "duplicate",
+  },
+  {
+    name: "coverPhoto",
+    label: "Photo de couverture, à la place de l’illustration (format 8:5, 1600 pixels de large au moins)",
+    widget: "image",
+    required: false,
+    choose_url: false,
+    // Where the build makes covers responsive (app/assets/cover-photos.ts); saved as photos/covers/<file>.
+    media_folder: `/${repoPath(`app/assets/${coverPhotoFolder}`)}`,
+    public_folder: coverPhotoFolder,
+    i18n: "duplicate",
+  },
+  {
+    name: "alt",
+    label: "Texte alternatif de l’illustration",
+    hint: "Ce que montre l’illustration ou la photo de couverture, dans chaque langue (obligatoire).",
+    widget: "string",
+    i18n: true,
+  },
   {
     name: "metaTitle",
     label: "Titre pour les moteurs de recherche (42 caractères au plus)",

@@ -19,6 +19,8 @@ export type BuiltPage = {
   description?: string;
   ogImage?: string;
   ogImageAlt?: string;
+  /** An article's cover photo (`/assets/….webp`, its widest), when the editor uploaded one. */
+  coverPhoto?: string;
   jsonLd: Record<string, unknown>[];
 };
 
@@ -35,6 +37,11 @@ export function readPage(source: string): BuiltPage {
     description: decoded(meta("description")),
     ogImage: decoded(meta("og:image")),
     ogImageAlt: decoded(meta("og:image:alt")),
+    // Only an article's own cover: a list page's cards are not what the page is about.
+    coverPhoto:
+      meta("og:type") === "article"
+        ? source.match(/<img [^>]*data-cover="photo"[^>]*>/)?.[0].match(/ src="([^"]+)"/)?.[1]
+        : undefined,
     jsonLd,
   };
 }

@@ -3,15 +3,18 @@ import type { ArticleTeaser } from "../../content/articles.server.ts";
 import { formatDate } from "../../content/fill.ts";
 import { cn } from "../../lib/cn.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { ArticleCover } from "../ui/illustration.tsx";
+import { ArticleCover } from "../ui/article-cover.tsx";
 
 export function ArticleCard({
   article,
+  coverSizes,
   headingLevel = 3,
   priority = false,
   featured = false,
 }: {
   article: ArticleTeaser;
+  /** How wide the cover is drawn in the list's layout (`sizes`, for a photo). */
+  coverSizes: string;
   headingLevel?: 2 | 3;
   /** The card is above the fold: its cover loads at once. */
   priority?: boolean;
@@ -28,8 +31,9 @@ export function ArticleCard({
       )}
     >
       <ArticleCover
-        id={article.cover}
+        cover={article.cover}
         alt={article.alt}
+        sizes={coverSizes}
         priority={priority}
         className={cn("border-b border-line", featured && "md:w-1/2 md:shrink-0 md:border-r md:border-b-0")}
       />

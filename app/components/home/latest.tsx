@@ -4,6 +4,10 @@ import { useShell } from "../../lib/i18n.ts";
 import { ArticleCard } from "../blog/article-card.tsx";
 import { PageLink } from "../ui/links.tsx";
 
+/** A card's cover in the home page's three columns (1104 px wide at most, from md), for a photo's `sizes`. */
+const coverSizes =
+  "(min-width: 1152px) 352px, (min-width: 768px) calc(33vw - 2rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+
 /** The latest articles and a link to all of them. */
 export function Latest({ copy, articles }: { copy: HomeCopy["latest"]; articles: ArticleTeaser[] }) {
   const { f } = useShell();
@@ -13,7 +17,7 @@ export function Latest({ copy, articles }: { copy: HomeCopy["latest"]; articles:
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {articles.map((article) => (
           <li key={article.id} className="flex">
-            <ArticleCard article={article} />
+            <ArticleCard article={article} coverSizes={coverSizes} />
           </li>
         ))}
       </ul>

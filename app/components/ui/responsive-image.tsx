@@ -1,19 +1,14 @@
 import type { ComponentProps } from "react";
-import type { Picture } from "../../assets/photos.ts";
+import type { PictureSet } from "../../assets/picture-set.ts";
 import { cn } from "../../lib/cn.ts";
 import { imageLoading } from "../../lib/first-load.ts";
-
-const sourceTypes = [
-  ["avif", "image/avif"],
-  ["webp", "image/webp"],
-] as const;
 
 export type ResponsiveImageProps = Omit<
   ComponentProps<"img">,
   "src" | "srcSet" | "sizes" | "width" | "height" | "alt" | "loading" | "fetchPriority" | "decoding"
 > & {
-  /** A raster image imported with `&as=picture` (app/assets/photos.ts). */
-  picture: Picture;
+  /** The image's files and size (app/assets/picture-set.ts: a photo, an article's cover). */
+  picture: PictureSet;
   /** Required: an empty string only for a purely decorative picture. */
   alt: string;
   /** How wide the image is drawn, for the browser to choose a width (`sizes`). */
@@ -25,8 +20,9 @@ export type ResponsiveImageProps = Omit<
 };
 
 /**
- * A responsive photo: AVIF, then WebP, then the JPEG fallback, each with its
- * srcset, and the intrinsic width and height so the page never shifts.
+ * A responsive image: its <source>s (a photo's AVIF, then WebP, each with its
+ * srcset; an illustration's dark version), then the <img>, with the intrinsic
+ * width and height so the page never shifts.
  */
 export function ResponsiveImage({
   picture,
@@ -37,20 +33,16 @@ export function ResponsiveImage({
   pictureClassName,
   ...props
 }: ResponsiveImageProps) {
-  const fallbackSet = picture.sources.jpeg;
   return (
     <picture className={pictureClassName}>
-      {sourceTypes.map(([format, type]) => {
-        const srcSet = picture.sources[format];
-        return srcSet ? <source key={format} type={type} srcSet={srcSet} sizes={sizes} /> : null;
-      })}
+      {picture.sources.map((source) => (
+        <source key={source.srcSet} {...source} sizes={sizes} />
+      ))}
       <img
         {...props}
-        src={picture.img.src}
-        srcSet={fallbackSet}
-        sizes={fallbackSet ? sizes : undefined}
-        width={picture.img.w}
-        height={picture.img.h}
+        src={picture.src}
+        width={picture.width}
+        height={picture.height}
         alt={alt}
         {...imageLoading(priority)}
         className={cn("block h-auto w-full", className)}
