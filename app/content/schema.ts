@@ -8,7 +8,7 @@
  * the browser for these (client modules import the JSON already validated).
  */
 import { z } from "zod";
-import { contactErrorCodes, type FieldErrorCode, reasons } from "../contact/rules.ts";
+import { contactErrorCodes, type FieldErrorCode, fieldErrorCodes, reasons } from "../contact/rules.ts";
 import { type PageId, pageIds } from "../site/pages.ts";
 import { coverIds } from "./covers.ts";
 import { isSitePlaceholder } from "./fill.ts";
@@ -394,17 +394,7 @@ export const contactFormCopySchema = z.strictObject({
   honeypot: siteText,
   submit: siteText,
   sending: siteText,
-  errors: fieldErrors(
-    "required",
-    "invalid",
-    "too_short",
-    "too_long",
-    "invalid_characters",
-    "invalid_email",
-    "invalid_phone",
-    "invalid_reason",
-    "consent_required",
-  ),
+  errors: fieldErrors(...fieldErrorCodes),
   summary: z.strictObject({ one: copyText([...formBounds, "count"]), other: copyText([...formBounds, "count"]) }),
   request: codeTexts(contactErrorCodes, copyText([...formBounds, "wait"])),
   wait: z.strictObject({ one: copyText(["count"]), other: copyText(["count"]) }),
