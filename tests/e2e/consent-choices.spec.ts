@@ -46,53 +46,44 @@ for (const t of languages) {
       for (const b of buttons) await expect(b).toBeVisible();
     });
 
-    test("« accept all » stores analytics true and grants analytics storage", async ({ page, offsite }) => {
-      await page.goto(t.path);
-      const before = Date.now();
-      await banner(page, t).getByRole("button", { name: t.acceptAll }).click();
+    for (const choice of [
+      {
+        title: "« accept all » stores analytics true and grants analytics storage",
+        button: t.acceptAll,
+        granted: true,
+      },
+      {
+        title: "« necessary only » stores analytics false and denies analytics storage",
+        button: t.necessaryOnly,
+        granted: false,
+      },
+    ]) {
+      test(choice.title, async ({ page, offsite }) => {
+        const [given, other] = choice.granted ? ["granted", "denied"] : ["denied", "granted"];
+        await page.goto(t.path);
+        const before = Date.now();
+        await banner(page, t).getByRole("button", { name: choice.button }).click();
 
-      await expect(banner(page, t)).toBeHidden();
-      expectRecord(await stored(page), true, before);
-      expect(await consentCalls(page)).toEqual([
-        ["consent", "default", denyAll],
-        ["consent", "update", { analytics_storage: "granted" }],
-      ]);
-      // Built without an analytics ID: no tag, nothing third-party, even when granted.
-      await settle(page);
-      await expect(page.locator("#analytics-gtag")).toHaveCount(0);
-      expect(offsite).toEqual([]);
+        await expect(banner(page, t)).toBeHidden();
+        expectRecord(await stored(page), choice.granted, before);
+        expect(await consentCalls(page)).toEqual([
+          ["consent", "default", denyAll],
+          ["consent", "update", { analytics_storage: given }],
+        ]);
+        // Built without an analytics ID: no tag, nothing third-party, even when granted.
+        await settle(page);
+        await expect(page.locator("#analytics-gtag")).toHaveCount(0);
+        expect(offsite).toEqual([]);
 
-      // The choice holds on the next page load.
-      await page.reload();
-      await expect
-        .poll(() => consentCalls(page))
-        .toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
-      await expect(banner(page, t)).toBeHidden();
-      await settle(page);
-      expect(offsite).toEqual([]);
-    });
-
-    test("« necessary only » stores analytics false and denies analytics storage", async ({ page, offsite }) => {
-      await page.goto(t.path);
-      const before = Date.now();
-      await banner(page, t).getByRole("button", { name: t.necessaryOnly }).click();
-
-      await expect(banner(page, t)).toBeHidden();
-      expectRecord(await stored(page), false, before);
-      expect(await consentCalls(page)).toEqual([
-        ["consent", "default", denyAll],
-        ["consent", "update", { analytics_storage: "denied" }],
-      ]);
-
-      await page.reload();
-      await expect
-        .poll(() => consentCalls(page))
-        .toContainEqual(["consent", "update", { analytics_storage: "denied" }]);
-      await expect(banner(page, t)).toBeHidden();
-      expect(await consentCalls(page)).not.toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
-      await settle(page);
-      expect(offsite).toEqual([]);
-    });
+        // The choice holds on the next page load.
+        await page.reload();
+        await expect.poll(() => consentCalls(page)).toContainEqual(["consent", "update", { analytics_storage: given }]);
+        await expect(banner(page, t)).toBeHidden();
+        expect(await consentCalls(page)).not.toContainEqual(["consent", "update", { analytics_storage: other }]);
+        await settle(page);
+        expect(offsite).toEqual([]);
+      });
+    }
 
     test("preferences: necessary always on, analytics off by default, « Oui » saved", async ({ page, offsite }) => {
       await page.goto(t.path);
