@@ -50,6 +50,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t.bottomBar.label}
+      data-bottom-bar=""
       data-hidden={hidden}
       // A keyboard user reaching one of its links brings it back (focus-within).
       className="fixed inset-x-0 bottom-0 z-40 flex h-14 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] transition-transform duration-200 data-[hidden=true]:not-focus-within:translate-y-full lg:hidden"
