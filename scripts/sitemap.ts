@@ -17,6 +17,9 @@ function entries(): Entry[] {
   ];
 }
 
+/** The path of every page the sitemap lists, in both languages: what `npm run bench` measures. */
+export const sitemapPaths = (): string[] => entries().flatMap((entry) => languages.map((lang) => entry[lang]));
+
 const url = (path: string) => `${site.origin}${path}`;
 
 /** YYYY-MM-DD of a page's last change, by its URL; undefined to leave `lastmod` out. */
