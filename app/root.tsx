@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { BackToTop } from "./components/shell/back-to-top.tsx";
 import { BottomBar } from "./components/shell/bottom-bar.tsx";
 import { ConsentDefaults } from "./components/shell/consent-defaults.tsx";
-import { CookieBanner } from "./components/shell/cookie-banner.tsx";
+import { bannerRoomScriptId, CookieBanner } from "./components/shell/cookie-banner.tsx";
 import { NotFound } from "./components/shell/not-found.tsx";
 import { PageSpinner } from "./components/shell/page-spinner.tsx";
 import { RouteAnnouncer } from "./components/shell/route-announcer.tsx";
@@ -66,6 +66,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: brandFontsScript }} />
         <meta name="theme-color" content={palette.light.canvas} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={palette.dark.canvas} media="(prefers-color-scheme: dark)" />
+        {/*
+         * No first paint before the cookie banner is whole: on a page that
+         * arrives in pieces, a paint that caught it half-built would show it
+         * growing upwards once the rest arrived, a layout shift
+         * (tests/e2e/progressive-paint.spec.ts). It comes first in the body.
+         */}
+        <link rel="expect" href={`#${bannerRoomScriptId}`} blocking="render" />
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}

@@ -4,7 +4,7 @@ import { useShell } from "../../lib/i18n.ts";
 import { ExternalLink } from "../ui/links.tsx";
 
 const item =
-  "flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-ink no-underline hover:bg-surface-muted";
+  "flex flex-col items-center justify-center gap-0.5 text-xs font-medium text-ink no-underline hover:bg-surface-muted";
 
 /** Fields that open the on-screen keyboard. */
 const typing = (target: EventTarget | null) =>
@@ -50,10 +50,11 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t.bottomBar.label}
-      data-bottom-bar=""
       data-hidden={hidden}
       // A keyboard user reaching one of its links brings it back (focus-within).
-      className="fixed inset-x-0 bottom-0 z-40 flex h-14 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] transition-transform duration-200 data-[hidden=true]:not-focus-within:translate-y-full lg:hidden"
+      // Three fixed columns, not a flex row: a bar painted before all its links
+      // have arrived does not move them once the rest comes (a layout shift).
+      className="fixed inset-x-0 bottom-0 z-40 grid h-14 grid-cols-3 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] transition-transform duration-200 data-[hidden=true]:not-focus-within:translate-y-full lg:hidden"
     >
       <ExternalLink target="booking" className={item}>
         <CalendarCheck aria-hidden="true" className="size-5 text-primary" />

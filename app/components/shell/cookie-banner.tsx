@@ -19,6 +19,15 @@ export const bannerRoomScript =
   'if(window.ResizeObserver)new ResizeObserver(function(){var h=b.offsetHeight;if(h)s.setProperty("--cookie-banner-h",h+"px");else s.removeProperty("--cookie-banner-h")}).observe(b)})()';
 
 /**
+ * The id of the script that follows the banner: the document's head holds
+ * the first paint until the parser has reached it, the banner whole
+ * (app/root.tsx). Chromium lifts that hold once the element is inserted, not
+ * once it is closed, hence the element after the banner rather than the
+ * banner itself.
+ */
+export const bannerRoomScriptId = "cookie-banner-room";
+
+/**
  * The cookie banner (SPEC.md §4): a compact labelled region fixed at the
  * bottom of the viewport, above the phone bottom bar, and first in the focus
  * order (the shell renders it before everything else).
@@ -201,7 +210,7 @@ export function CookieBanner() {
         </div>
       </section>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed for the CSP. */}
-      <script dangerouslySetInnerHTML={{ __html: bannerRoomScript }} />
+      <script id={bannerRoomScriptId} dangerouslySetInnerHTML={{ __html: bannerRoomScript }} />
     </>
   );
 }
