@@ -126,7 +126,10 @@ async function lighthouseRun(path: string): Promise<Figures | undefined> {
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
     totalKb: (lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024,
   };
-  if (run.cls > 0) printShifts(lhr.audits["layout-shifts"]?.details);
+  if (run.cls > 0) {
+    console.log(`  ${path}, one run with CLS ${run.cls.toFixed(3)}:`);
+    printShifts(lhr.audits["layout-shifts"]?.details);
+  }
   if (process.env.BENCH_LONG_TASKS) {
     printLongTasks(lhr.audits["long-tasks"]?.details);
     printBreakdown(lhr.audits["mainthread-work-breakdown"]?.details);
