@@ -55,3 +55,32 @@ export async function unhydrated(page: Page) {
 }
 
 export const phone = { width: 390, height: 844 };
+
+export type LayoutShift = { value: number; sources: string[] };
+
+/** Records layout shifts from the first paint on (buffered), as CLS counts them; read them with `layoutShifts`. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: LayoutShift[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (`watchLayoutShifts`). */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);

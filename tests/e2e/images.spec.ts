@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import type { Lang } from "../../app/site/lang.ts";
 import { articlePath, pathOf } from "../../app/site/pages.ts";
-import { expect, hydrated, phone, test } from "./fixtures.ts";
+import { expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
 
 const article = "premiere-seance-psychotherapie" as const;
 
@@ -27,29 +27,6 @@ const pagesWithImages = (lang: Lang) => [
   { name: "blog", path: pathOf("blog", lang), photos: [] },
   { name: "article", path: articlePath(article, lang), photos: [] },
 ];
-
-/** Records layout shifts from the first paint on (buffered), as CLS counts them. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        w.__shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((s) =>
-            s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName),
-          ),
-        });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
 
 /** Scrolls through the page so that lazy images load, then waits for every image. */
 async function loadEveryImage(page: Page) {
@@ -147,9 +124,7 @@ for (const [device, viewport] of [
             await document.fonts.ready;
             await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           });
-          const shifts = await page.evaluate(
-            () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
-          );
+          const shifts = await layoutShifts(page);
           // CLS 0 as Lighthouse rounds it (3 decimals): a font swap on a starved CI machine may move text by a hair.
           const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
           expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.0005);
