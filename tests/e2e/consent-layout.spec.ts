@@ -1,6 +1,6 @@
 /** The cookie banner's place on a phone and a desktop, at 320 px and 200 % zoom, and its keyboard path. */
 import { banner, languages, stored, test } from "./consent-helpers.ts";
-import { expect } from "./fixtures.ts";
+import { expect, phone } from "./fixtures.ts";
 
 // These tests drive the banner themselves: no choice is stored beforehand.
 test.use({ decided: false });
@@ -30,6 +30,40 @@ test.describe("cookie banner: layout and keyboard", () => {
     expect(box.y + box.height).toBeGreaterThan(800 - 40);
     expect(box.y + box.height).toBeLessThanOrEqual(800);
   });
+
+  // The room is measured by the script after the banner, just after the first paint; no module is needed.
+  for (const lang of languages) {
+    for (const viewport of [phone, { width: 1280, height: 800 }]) {
+      test(`${lang.name}, ${viewport.width} px: the end of the page scrolls clear of the banner, before any module loads`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.route(/\.js$/, () => new Promise<void>(() => {}));
+        await page.goto(lang.path);
+        const card = banner(page, lang).locator(":scope > div");
+        await expect(card).toBeVisible();
+        // The room is the banner's own height (above the bottom bar's 4rem on a phone), not the estimate.
+        const bottomBar = viewport.width < 1024 ? 64 : 0;
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const section = document.querySelector("[data-cookie-banner]") as HTMLElement;
+              return parseFloat(getComputedStyle(document.body).paddingBottom) - section.offsetHeight;
+            }),
+          )
+          .toBe(bottomBar);
+        await page.keyboard.press("End");
+        const last = page.locator("footer").getByRole("button", { name: lang.footer });
+        await expect(last).toBeInViewport({ ratio: 1 });
+        await expect
+          .poll(async () => {
+            const [top, bottom] = await Promise.all([card.boundingBox(), last.boundingBox()]);
+            return top && bottom ? Math.round(top.y - (bottom.y + bottom.height)) : null;
+          })
+          .toBeGreaterThanOrEqual(0);
+      });
+    }
+  }
 
   for (const viewport of [
     { name: "a 320 px wide screen", width: 320, height: 568 },
