@@ -1,10 +1,7 @@
 /** The app shell's menus: « Infos pratiques », the phone menu and bottom bar, desktop widths, and the footer. */
-import { pageNames } from "../../app/content/page-names.ts";
 import { site } from "../../app/site/config.ts";
 import { externalHref } from "../../app/site/external.ts";
-import { languages } from "../../app/site/lang.ts";
-import { pathOf } from "../../app/site/pages.ts";
-import { expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
+import { expect, hydrated, phone, test } from "./fixtures.ts";
 
 const practical = ["/tarifs", "/teleconsultation", "/cabinet", "/contact"];
 
@@ -143,26 +140,4 @@ test.describe("footer", () => {
     await expect(footer.locator(`a[href="${site.social.photo.url}"]`)).toBeVisible();
     await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
   });
-
-  // The first rendering skips it (content-visibility): a shorter first task, on every page.
-  for (const lang of languages) {
-    for (const viewport of [phone, { width: 1280, height: 800 }]) {
-      test(`${lang}, ${viewport.width} px: is drawn once the visitor nears it, and nothing moves then`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await watchLayoutShifts(page);
-        await page.goto(pathOf("home", lang));
-        const footer = page.locator("footer");
-        // Its content is what the browser skips, not the footer box itself.
-        const drawn = () =>
-          footer.locator(":scope > div").evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
-        expect(await drawn()).toBe(false);
-        await page.keyboard.press("End");
-        await expect.poll(drawn).toBe(true);
-        await expect(footer.getByRole("link", { name: pageNames[lang].legal, exact: true })).toBeInViewport();
-        expect(await layoutShifts(page)).toEqual([]);
-      });
-    }
-  }
 });
