@@ -20,6 +20,7 @@ import { chromium } from "@playwright/test";
 import { type Lang, languages } from "../app/site/lang.ts";
 import { type PageId, pathOf } from "../app/site/pages.ts";
 import { startServer } from "../tests/support/process.ts";
+import { median } from "./median.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4481);
 const origin = `http://127.0.0.1:${port}`;
@@ -127,7 +128,4 @@ try {
   await browser.close();
   await server.stop();
 }
-const sorted = [...times].sort((a, b) => a - b);
-console.log(
-  `median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`,
-);
+console.log(`median ${Math.round(median(times))} ms, max ${Math.round(Math.max(0, ...times))} ms`);

@@ -17,6 +17,7 @@ import { isHashedAsset } from "../app/site/http.ts";
 import { pages } from "../app/site/pages.ts";
 import { manifestPath, type SiteManifest } from "../server/site-manifest.ts";
 import { freePort, startServer } from "../tests/support/process.ts";
+import { median } from "./median.ts";
 import { startNginx } from "./nginx.ts";
 
 type Histogram = { average: number; p99: number };
@@ -82,7 +83,6 @@ try {
       }
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   console.log(
     `\n${values.rounds} interleaved rounds of ${values.duration} s, ${values.connections} connections, Accept-Encoding: br, gzip (medians)\n`,
   );

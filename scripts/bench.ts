@@ -26,6 +26,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageWeight } from "../server/page-weight.ts";
 import { startServer } from "../tests/support/process.ts";
+import { median } from "./median.ts";
 import { sitemapPaths } from "./sitemap.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4480);
@@ -137,12 +138,6 @@ async function lighthouseRun(path: string): Promise<Figures | undefined> {
   }
   return run;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** A page's figures: each one the median of its runs (Lighthouse's advice against run-to-run variance). */
 function medianOf(runs: Figures[]): Figures {
