@@ -1,7 +1,9 @@
-/** Byte budgets of a first visit, per page, measured on the build (deterministic, unlike timings). */
+/** Budgets of a first visit, measured on the build (deterministic, unlike timings): bytes per page, the shell's type. */
 import { test as base, expect } from "@playwright/test";
-import { prerenderPaths } from "../../app/site/pages.ts";
+import { languages } from "../../app/site/lang.ts";
+import { pathOf, prerenderPaths } from "../../app/site/pages.ts";
 import { pageWeight } from "../../server/page-weight.ts";
+import { phone, test } from "./fixtures.ts";
 
 const KB = 1024;
 // React and React Router alone are about 93 KB (Brotli); the site's own code must stay small on top.
@@ -19,6 +21,38 @@ base.describe("byte budgets (Brotli)", () => {
       expect(weight.js, "JavaScript").toBeLessThanOrEqual(budget.js);
       expect(weight.fonts, "preloaded fonts").toBeLessThanOrEqual(budget.fonts);
       expect(weight.scripts, "scripts found").toBeGreaterThan(0);
+    });
+  }
+});
+
+// Each face, size and weight the first paint draws costs the first rendering task a font lookup
+// (on Linux, a wait on the browser process per size), so the shell, on every page, keeps to a few:
+// the banner and the header share the bottom bar's and the body's (README, "Type scale").
+const shellTypeBudget = 6;
+
+test.describe("the shell's type on a phone's first paint", () => {
+  test.use({ decided: false }); // a first visit: the cookie banner shows
+  for (const lang of languages) {
+    test(`${lang}: at most ${shellTypeBudget} faces, sizes and weights outside the page's content`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone);
+      await page.goto(pathOf("home", lang));
+      await expect(page.locator("[data-cookie-banner]")).toBeVisible();
+      const styles = await page.evaluate(() => {
+        const seen = new Set<string>();
+        const main = document.querySelector("main");
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!element || !node.textContent?.trim() || main?.contains(element)) continue;
+          if (!element.checkVisibility({ contentVisibilityAuto: true })) continue;
+          const { fontFamily, fontSize, fontWeight, fontStyle } = getComputedStyle(element);
+          seen.add([fontFamily, fontSize, fontWeight, fontStyle].join(" "));
+        }
+        return [...seen].sort();
+      });
+      expect(styles.length, styles.join("\n")).toBeLessThanOrEqual(shellTypeBudget);
     });
   }
 });

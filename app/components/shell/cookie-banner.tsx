@@ -131,7 +131,7 @@ export function CookieBanner() {
       >
         <div className="pointer-events-auto max-h-[45dvh] scroll-py-3 overflow-y-auto border-t border-line bg-surface px-4 py-2 sm:py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:px-6">
           <div className="mx-auto flex max-w-6xl items-start justify-between gap-3">
-            <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pt-0.5 text-base sm:text-lg">
+            <h2 id={titleId} ref={headingRef} tabIndex={-1} className="pt-0.5 text-base font-semibold sm:text-lg">
               {t.title}
             </h2>
             <button
@@ -147,7 +147,7 @@ export function CookieBanner() {
 
           {view === "summary" ? (
             <div className="mx-auto mt-1 max-w-6xl lg:flex lg:items-end lg:gap-6">
-              <p className="text-[0.8125rem] leading-snug text-pretty sm:text-sm lg:flex-1">
+              <p className="text-sm leading-snug text-pretty lg:flex-1">
                 {fill(t.intro, lang)}{" "}
                 <Link to={pathOf("privacy", lang)} className="font-medium text-primary underline underline-offset-4">
                   {t.privacyLink}

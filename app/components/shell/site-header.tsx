@@ -41,7 +41,7 @@ export function SiteHeader() {
             >
               {site.practitioner}
             </span>
-            <span className="block truncate text-xs text-ink-muted sm:text-sm">{site.title[lang]}</span>
+            <span className="block truncate text-xs font-medium text-ink-muted sm:text-sm">{site.title[lang]}</span>
             {/* After the visible text, so that its accessible name starts with what is seen (WCAG 2.5.3). */}
             <span className="sr-only">, {t.header.homeLabel}</span>
           </span>
