@@ -1,7 +1,12 @@
 /** The app shell's menus: « Infos pratiques », the phone menu and bottom bar, desktop widths, and the footer. */
+
+import type { Page } from "@playwright/test";
+import { pageNames } from "../../app/content/page-names.ts";
 import { site } from "../../app/site/config.ts";
 import { externalHref } from "../../app/site/external.ts";
-import { expect, hydrated, phone, test } from "./fixtures.ts";
+import { languages } from "../../app/site/lang.ts";
+import { pathOf } from "../../app/site/pages.ts";
+import { expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
 
 const practical = ["/tarifs", "/teleconsultation", "/cabinet", "/contact"];
 
@@ -140,4 +145,34 @@ test.describe("footer", () => {
     await expect(footer.locator(`a[href="${site.social.photo.url}"]`)).toBeVisible();
     await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
   });
+
+  // The first rendering skips it (content-visibility): a shorter first task, on every page.
+  // Its content is what the browser skips, not the footer box itself.
+  const drawn = (page: Page) =>
+    page.locator("footer > div").evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+  test("with the brand faces on, is drawn with the rest of the page", async ({ page }) => {
+    // Drawn later, it could get other faces than the rest (font-display: optional), so another height.
+    await page.addInitScript(() => sessionStorage.setItem("brandFonts", "1"));
+    await page.goto("/");
+    expect(await drawn(page)).toBe(true);
+  });
+
+  for (const lang of languages) {
+    for (const viewport of [phone, { width: 1280, height: 800 }]) {
+      test(`${lang}, ${viewport.width} px: is drawn once the visitor nears it, and nothing moves then`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await watchLayoutShifts(page);
+        await page.goto(pathOf("home", lang));
+        const footer = page.locator("footer");
+        expect(await drawn(page)).toBe(false);
+        await page.keyboard.press("End");
+        await expect.poll(() => drawn(page)).toBe(true);
+        await expect(footer.getByRole("link", { name: pageNames[lang].legal, exact: true })).toBeInViewport();
+        expect(await layoutShifts(page)).toEqual([]);
+      });
+    }
+  }
 });

@@ -52,7 +52,16 @@ function FoldedPageColumn({ title, pages }: { title: string; pages: readonly Pag
 export function SiteFooter() {
   const { lang, t } = useShell();
   return (
-    <footer className="border-t border-line bg-surface-muted pb-20 lg:pb-0">
+    /*
+     * Below the first screen on nearly every page: laid out and painted only once near the window
+     * (content-visibility), so the first rendering task, the one Lighthouse charges as blocking
+     * time, skips it. Until then it takes its usual height (phone, tablet, desktop); once drawn,
+     * the browser keeps its real one. Only in the system faces: with the brand faces, a footer
+     * drawn later than the rest could get other faces (`font-display: optional`) and another
+     * height, and Back to the end of a page would come back short. Its content keeps 1rem or
+     * more from its edges, where the containment clips, so focus rings stay whole.
+     */
+    <footer className="border-t border-line bg-surface-muted pb-20 [contain-intrinsic-size:auto_58rem] [html:not([data-fonts])_&]:[content-visibility:auto] md:[contain-intrinsic-size:auto_48rem] lg:pb-0 lg:[contain-intrinsic-size:auto_34rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="font-sans text-sm font-semibold uppercase tracking-wider">
