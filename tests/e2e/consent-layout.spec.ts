@@ -1,6 +1,6 @@
 /** The cookie banner's place on a phone and a desktop, at 320 px and 200 % zoom, and its keyboard path. */
 import { banner, languages, stored, test } from "./consent-helpers.ts";
-import { expect, phone } from "./fixtures.ts";
+import { desktop, expect, phone } from "./fixtures.ts";
 
 // These tests drive the banner themselves: no choice is stored beforehand.
 test.use({ decided: false });
@@ -22,7 +22,7 @@ test.describe("cookie banner: layout and keyboard", () => {
   });
 
   test("on a desktop it sits at the bottom of the window", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(desktop);
     await page.goto("/");
     const box = await banner(page, languages[0]).locator(":scope > div").boundingBox();
     expect(box).not.toBeNull();
@@ -33,7 +33,7 @@ test.describe("cookie banner: layout and keyboard", () => {
 
   // The room is measured by the script after the banner, just after the first paint; no module is needed.
   for (const lang of languages) {
-    for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    for (const viewport of [phone, desktop]) {
       test(`${lang.name}, ${viewport.width} px: the end of the page scrolls clear of the banner, before any module loads`, async ({
         page,
       }) => {
@@ -97,7 +97,7 @@ test.describe("cookie banner: layout and keyboard", () => {
   }
 
   test("it can be reached and used with the keyboard, with a visible focus", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(desktop);
     await page.goto("/");
     const region = banner(page, languages[0]);
     await expect(region).toBeVisible();

@@ -21,7 +21,7 @@ import type { Lang } from "../../app/site/lang.ts";
 import { articlePath, pathOf } from "../../app/site/pages.ts";
 import { tempDir } from "../support/process.ts";
 import { logIn, open, publish, setUpEditor } from "./editor-helpers.ts";
-import { hydrated } from "./fixtures.ts";
+import { desktop, hydrated } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -152,7 +152,7 @@ test("the built site shows the photos as responsive pictures, in both languages"
   }
 
   for (const lang of ["fr", "en"] as const) {
-    const context = await browser.newContext({ baseURL: site, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ baseURL: site, viewport: desktop });
     const page = await context.newPage();
     await page.goto(articlePath(articleId, lang));
     await hydrated(page);

@@ -11,7 +11,7 @@ import homeCopy from "../../app/content/pages/home.ts";
 import { shellCopy } from "../../app/content/shell.ts";
 import type { Lang } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
-import { expect, phone, test, unhydrated } from "./fixtures.ts";
+import { desktop, expect, phone, test, unhydrated } from "./fixtures.ts";
 
 const langs: Lang[] = ["fr", "en"];
 
@@ -41,7 +41,7 @@ for (const lang of langs) {
 
   test.describe(`first action (${lang})`, () => {
     test("a click on « Infos pratiques » opens it", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(desktop);
       await openUnhydrated(page, home);
       const button = page.getByRole("button", { name: t.header.practical });
       await button.click();
@@ -50,7 +50,7 @@ for (const lang of langs) {
     });
 
     test("Enter on « Infos pratiques », reached with Tab, opens it", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(desktop);
       await openUnhydrated(page, home);
       const button = page.getByRole("button", { name: t.header.practical });
       await button.focus();
@@ -82,7 +82,7 @@ for (const lang of langs) {
     });
 
     test("the first scroll makes the header translucent and shows the back-to-top button", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(desktop);
       await openUnhydrated(page, home);
       const header = page.locator("body > header").first();
       await expect(header).toHaveAttribute("data-transparent", "true");
@@ -92,7 +92,7 @@ for (const lang of langs) {
     });
 
     test("an internal link navigates to the pre-rendered page", async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(desktop);
       await openUnhydrated(page, home);
       await page
         .getByRole("navigation", { name: t.header.mainNav })
@@ -156,7 +156,7 @@ for (const lang of langs) {
 test.describe("cookie banner never hides the focused element (WCAG 2.4.11)", () => {
   test.use({ decided: false });
   for (const [label, viewport] of [
-    ["1280 px", { width: 1280, height: 800 }],
+    ["1280 px", desktop],
     ["390 px", phone],
   ] as const) {
     for (const [lang, when] of langs.flatMap((lang) =>

@@ -55,6 +55,7 @@ export async function unhydrated(page: Page) {
 }
 
 export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 800 };
 
 export type LayoutShift = { value: number; sources: string[] };
 

@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import type { Lang } from "../../app/site/lang.ts";
 import { articlePath, pathOf } from "../../app/site/pages.ts";
-import { expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
+import { desktop, expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
 
 const article = "premiere-seance-psychotherapie" as const;
 
@@ -44,7 +44,7 @@ async function loadEveryImage(page: Page) {
 
 for (const [device, viewport] of [
   ["phone", phone],
-  ["desktop", { width: 1280, height: 800 }],
+  ["desktop", desktop],
 ] as const) {
   test.describe(`images on a ${device}`, () => {
     test.use({ viewport });

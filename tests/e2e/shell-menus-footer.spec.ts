@@ -6,7 +6,7 @@ import { site } from "../../app/site/config.ts";
 import { externalHref } from "../../app/site/external.ts";
 import { languages } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
-import { expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
+import { desktop, expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
 
 const practical = ["/tarifs", "/teleconsultation", "/cabinet", "/contact"];
 
@@ -159,7 +159,7 @@ test.describe("footer", () => {
   });
 
   for (const lang of languages) {
-    for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    for (const viewport of [phone, desktop]) {
       test(`${lang}, ${viewport.width} px: is drawn once the visitor nears it, and nothing moves then`, async ({
         page,
       }) => {

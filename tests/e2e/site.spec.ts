@@ -3,7 +3,7 @@ import { pageNames } from "../../app/content/page-names.ts";
 import { shellCopy } from "../../app/content/shell.ts";
 import { languages } from "../../app/site/lang.ts";
 import { findRedirect, pages, pathOf, prerenderPaths, redirects, resolvePath } from "../../app/site/pages.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, test } from "./fixtures.ts";
 
 const sitePaths = prerenderPaths().filter((path) => resolvePath(path));
 
@@ -111,7 +111,7 @@ test.describe("language toggle", () => {
   for (const lang of languages) {
     test(`from ${pathOf("about", lang)}, a client switch changes the header and footer language`, async ({ page }) => {
       const other = lang === "fr" ? "en" : "fr";
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(desktop);
       await page.goto(pathOf("about", lang));
       await hydrated(page);
       await page.getByTestId("language-toggle").first().click();
