@@ -53,7 +53,8 @@ export function ContactCards({ copy, title }: { copy: HomeCopy["cards"]; title: 
   ];
   return (
     <section id="contact-cards" data-section="contact-cards" aria-labelledby="contact-cards-title">
-      <h2 id="contact-cards-title" className="sr-only">
+      {/* Sans like the text around it: a serif face at this size would be one more font lookup in the first paint, for a heading nobody sees. */}
+      <h2 id="contact-cards-title" className="sr-only font-sans">
         {f(title)}
       </h2>
       <ul className="grid gap-5 md:grid-cols-3">
