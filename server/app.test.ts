@@ -187,7 +187,8 @@ describe("security headers", () => {
       expect(headers.get("x-content-type-options")).toBe("nosniff");
       expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(headers.get("x-frame-options")).toBe("DENY");
-      expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      // README, "Security headers": COOP would cost a fresh tab a renderer process before the first paint.
+      expect(headers.get("cross-origin-opener-policy")).toBeNull();
       expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
       expect(headers.get("permissions-policy")).toContain("camera=()");
       expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");

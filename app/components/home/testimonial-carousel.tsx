@@ -84,7 +84,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
               <p>{current.text[lang]}</p>
             </blockquote>
             <figcaption className="mt-5 text-ink-muted">
-              <span className="font-semibold text-ink">{current.name}</span>,{" "}
+              <span className="font-medium text-ink">{current.name}</span>,{" "}
               <time dateTime={current.date}>{formatDate(current.date, lang)}</time>
               {lang !== "fr" && <span className="block text-sm">{copy.translatedNote}</span>}
             </figcaption>

@@ -12,7 +12,7 @@ export function StepsSection({ section }: { section: SectionOf<"steps"> }) {
           <li key={step.title} className="flex gap-4">
             <span
               aria-hidden="true"
-              className="grid size-10 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-ink"
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-primary font-medium text-primary-ink"
             >
               {i + 1}
             </span>

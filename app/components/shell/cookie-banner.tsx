@@ -149,7 +149,7 @@ export function CookieBanner() {
             <div className="mx-auto mt-1 max-w-6xl lg:flex lg:items-end lg:gap-6">
               <p className="text-sm leading-snug text-pretty lg:flex-1">
                 {fill(t.intro, lang)}{" "}
-                <Link to={pathOf("privacy", lang)} className="font-medium text-primary underline underline-offset-4">
+                <Link to={pathOf("privacy", lang)} className="text-primary underline underline-offset-4">
                   {t.privacyLink}
                 </Link>
               </p>

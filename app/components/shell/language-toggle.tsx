@@ -16,7 +16,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       hrefLang={other}
       lang={other}
       className={cn(
-        "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-semibold tracking-wide hover:bg-surface-muted",
+        "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-medium tracking-wide hover:bg-surface-muted",
         className,
       )}
       data-testid="language-toggle"
