@@ -31,8 +31,8 @@ export const defaultPolicy = "default-src 'none'; frame-ancestors 'none'; base-u
  * No Cross-Origin-Opener-Policy (DESIGN.md §5 asks for `same-origin`): on a
  * visit that starts in a fresh tab (a link opening a new tab, Lighthouse's
  * about:blank), COOP makes Chromium start a new renderer process instead of
- * using the tab's own, and the page paints later (README, "Security
- * headers"). The site has no session to protect; framing stays forbidden.
+ * using the tab's own, and the page paints later (README, "No
+ * Cross-Origin-Opener-Policy header"). The site has no session to protect; framing stays forbidden.
  */
 export const securityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",

@@ -23,12 +23,12 @@ import type { ContactErrorCode, FieldErrors, Variant } from "../../app/contact/r
 import { formWords } from "../../app/contact/words.ts";
 import type { Lang } from "../../app/site/lang.ts";
 import { type PageId, pathOf } from "../../app/site/pages.ts";
-import { paletteCss } from "../../app/site/theme.ts";
+import { paletteCss, systemFonts } from "../../app/site/theme.ts";
 
 const style = `
 ${paletteCss}
-*{box-sizing:border-box}body{margin:0;background:var(--canvas);color:var(--ink);font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-h1{font-family:ui-serif,Georgia,serif;font-weight:600}
+*{box-sizing:border-box}body{margin:0;background:var(--canvas);color:var(--ink);font:1rem/1.6 ${systemFonts.sans}}
+h1{font-family:${systemFonts.serif};font-weight:600}
 main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem 4rem}h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}
 p{margin:0 0 1rem}a{color:var(--primary)}.muted{color:var(--ink-muted);font-size:.95rem}
 .summary{border:2px solid var(--danger);border-radius:.75rem;padding:1rem 1.25rem;margin:1.5rem 0;background:var(--surface)}

@@ -54,6 +54,8 @@ test.describe("the shell's type on a phone's first paint", () => {
         return [...seen].sort();
       });
       expect(styles.length, styles.join("\n")).toBeLessThanOrEqual(shellTypeBudget);
+      // A family the browser does not have is one more lookup (app/site/theme.ts, systemFonts).
+      expect(styles.filter((style) => /\bui-(sans-)?serif\b/.test(style))).toEqual([]);
     });
   }
 });
