@@ -22,7 +22,7 @@ import {
   withoutTrailingSlash,
 } from "../app/site/http.ts";
 import { languages } from "../app/site/lang.ts";
-import { articlePath, articles, notFoundPaths, pageIds, pages, redirects } from "../app/site/pages.ts";
+import { notFoundPaths, pagePaths, redirects } from "../app/site/pages.ts";
 import { bodyLimitBytes } from "../server/contact/route.ts";
 import { defaultHttpTimeouts } from "../server/http-server.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "../server/security-headers.ts";
@@ -48,17 +48,6 @@ function headers(csp: string, cacheControl?: string): string[] {
 }
 
 const block = (head: string, lines: string[]) => [`  ${head} {`, ...lines.map((l) => `    ${l}`), "  }"];
-
-/** Every public path that shows a page, with the file it shows. */
-function pagePaths(): [path: string, file: string][] {
-  const paths: string[] = [];
-  for (const id of pageIds) {
-    const page: { fr: string; en: string; aliases?: readonly string[] } = pages[id];
-    paths.push(page.fr, page.en, ...(page.aliases ?? []));
-  }
-  for (const article of articles) for (const lang of languages) paths.push(articlePath(article.fr, lang));
-  return paths.map((p) => [p, htmlFileOf(p)]);
-}
 
 export function nginxConfig(manifest: SiteManifest, o: NginxOptions): string {
   const policyOf = (file: string) => {
@@ -125,7 +114,8 @@ export function nginxConfig(manifest: SiteManifest, o: NginxOptions): string {
   }
 
   // Pages and aliases, each with its own CSP; the trailing-slash spelling redirects to the canonical one.
-  for (const [path, file] of pagePaths()) {
+  for (const path of pagePaths()) {
+    const file = htmlFileOf(path);
     lines.push(
       ...block(`location = ${path}`, [...headers(policyOf(file), revalidateCache), `try_files ${file} =404;`]),
     );

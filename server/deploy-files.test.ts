@@ -86,7 +86,7 @@ describe("server/healthcheck.ts", () => {
 
   it("exits 0 when the server answers /healthz, 1 when it does not", async () => {
     let port = 0;
-    const app = createApp({ site: undefined, log: createLogger("silent") });
+    const app = createApp({ site: () => undefined, log: createLogger("silent") });
     const server: Server = listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (p) => {
       port = p;
     });

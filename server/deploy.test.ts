@@ -39,7 +39,8 @@ async function startNode(): Promise<string> {
   const dir = tempDir("deploy-node-");
   const log = createLogger("silent");
   const contact: ContactService = startContactService({ env: testEnv(dir.path), log });
-  const app = createApp({ site: loadStaticSite(staticDir), log, api: contact.app });
+  const built = loadStaticSite(staticDir);
+  const app = createApp({ site: () => built, log, api: contact.app });
   let port = 0;
   const server: Server = listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (p) => {
     port = p;

@@ -7,8 +7,7 @@
 
 import { request } from "node:http";
 import { htmlFileOf, immutableCache, isHashedAsset, revalidateCache } from "../app/site/http.ts";
-import { languages } from "../app/site/lang.ts";
-import { articlePath, articles, notFoundPaths, pages, redirects } from "../app/site/pages.ts";
+import { notFoundPaths, pagePaths, pages, redirects } from "../app/site/pages.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
 import type { SiteManifest } from "./site-manifest.ts";
 
@@ -60,12 +59,7 @@ export async function httpChecks(
   const policyOf = (file: string) => pagePolicy(manifest.files[file]?.scriptHashes ?? [], manifest.analytics);
 
   // Every page, alias and article, in both languages, with its own file and CSP.
-  const paths: string[] = [];
-  for (const page of Object.values(pages) as { fr: string; en: string; aliases?: readonly string[] }[]) {
-    paths.push(page.fr, page.en, ...(page.aliases ?? []));
-  }
-  for (const article of articles) for (const lang of languages) paths.push(articlePath(article.fr, lang));
-  for (const path of paths) {
+  for (const path of pagePaths()) {
     const file = htmlFileOf(path);
     const r = await rawRequest(base, path);
     check(r.status === 200, `${path}: status ${r.status}`);

@@ -17,7 +17,7 @@ if (!site) log.error("site.missing", { staticDir: env.STATIC_DIR, hint: "run npm
 checkCopyFigures(env, site?.figures);
 
 const contact = startContactService({ env, log });
-const app = createApp({ site, log, api: contact.app });
+const app = createApp({ site: () => site, log, api: contact.app });
 
 const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (port) => {
   log.info("server.listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}` });
