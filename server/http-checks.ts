@@ -8,6 +8,8 @@
 import { request } from "node:http";
 import { htmlFileOf, immutableCache, isHashedAsset, revalidateCache } from "../app/site/http.ts";
 import { notFoundPaths, pagePaths, pages, redirects } from "../app/site/pages.ts";
+import { signatureHeader, signatureOf } from "./publish/signature.ts";
+import { webhookBodyLimit, webhookPath } from "./publish/webhook.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
 import type { SiteManifest } from "./site-manifest.ts";
 
@@ -41,6 +43,8 @@ export async function httpChecks(
   base: string,
   manifest: SiteManifest,
   readFile: (path: string) => Buffer,
+  /** The publishing webhook's secret, when the server behind `base` has one. */
+  webhookSecret?: string,
 ): Promise<string[]> {
   const failures: string[] = [];
   const check = (ok: boolean, what: string) => {
@@ -155,5 +159,19 @@ export async function httpChecks(
     contact.status === 422 && contact.body.toString().includes("validation_failed"),
     `/api/contact: ${contact.status}`,
   );
+  if (webhookSecret) {
+    // A delivery near the webhook's size limit reaches Node, which checks its signature.
+    const body = JSON.stringify({ zen: "x".repeat(webhookBodyLimit - 100) });
+    const hook = await rawRequest(base, webhookPath, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-GitHub-Event": "ping",
+        [signatureHeader]: signatureOf(webhookSecret, body),
+      },
+      body,
+    });
+    check(hook.status === 200 && hook.body.toString().includes("pong"), `${webhookPath}: ${hook.status}`);
+  }
   return failures;
 }
