@@ -9,6 +9,8 @@ describe("configuration", () => {
     const env = readEnv({});
     expect(env.PUBLISH_REPOSITORY).toBeUndefined();
     expect(publishConfig(env)).toBeUndefined();
+    // An image sets the folder for whoever turns publishing on.
+    expect(publishConfig(readEnv({ PUBLISH_DIR: "/publish" }))).toBeUndefined();
   });
 
   it("turns publishing on with a repository, with its defaults", () => {

@@ -51,10 +51,14 @@ const schema = z.object({
 
 export type ServerEnv = z.infer<typeof schema>;
 
-/** Publishing settings that mean nothing without a repository, and a repository nothing would ever publish. */
+/**
+ * Publishing settings that mean nothing without a repository, and a repository
+ * nothing would ever publish. (PUBLISH_DIR alone is fine: an image sets it for
+ * whoever turns publishing on, and the rollback command reads it.)
+ */
 const checked = schema.superRefine((env, ctx) => {
   if (!env.PUBLISH_REPOSITORY) {
-    for (const name of ["PUBLISH_REMOTE", "PUBLISH_WEBHOOK_SECRET", "PUBLISH_DIR"] as const) {
+    for (const name of ["PUBLISH_REMOTE", "PUBLISH_WEBHOOK_SECRET"] as const) {
       if (env[name] !== undefined) {
         ctx.addIssue({ code: "custom", path: [name], message: `set PUBLISH_REPOSITORY too, or unset ${name}` });
       }
