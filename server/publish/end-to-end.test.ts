@@ -53,6 +53,33 @@ const releases = () => {
   const dir = join(data.path, "publish", "releases");
   return existsSync(dir) ? readdirSync(dir) : [];
 };
+/**
+ * Requests a page again and again until stopped, as visitors would during a
+ * switch: every answer must be a whole page, the old one or the new one.
+ */
+function keepRequesting(path: string) {
+  const answers: { status: number; complete: boolean; price: "old" | "new" | "none" }[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { status, text: html } = await page(path);
+      const shown = html.replace(/<[^>]+>/g, " ");
+      const price = shown.includes(formatPrice(newPrice, "fr"))
+        ? "new"
+        : shown.includes(formatPrice(oldPrice, "fr"))
+          ? "old"
+          : "none";
+      answers.push({ status, complete: html.trimEnd().endsWith("</html>"), price });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return answers;
+  };
+}
+
 const logged = (event: string) => server.output.join("").includes(`"event":"${event}"`);
 
 /** A delivery as GitHub sends it, signed with `key` (the secret by default). */
@@ -142,10 +169,16 @@ describe("publishing from the repository", () => {
         "Tarifs 2026 et un article",
       );
       const started = Date.now();
+      const stop = keepRequesting(pages.pricing.fr);
       const accepted = await deliver(pushPayload(commit));
       expect(accepted.status).toBe(202);
       await waitFor(async () => (await text(pages.pricing.fr)).includes(formatPrice(newPrice, "fr")), buildMs, 1000);
       console.log(`publish: webhook to new price served in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      // Not one failed or partial answer while the build ran and the site switched: old pages, then new ones.
+      const answers = await stop();
+      expect(answers.every((a) => a.status === 200 && a.complete)).toBe(true);
+      const prices = answers.map((a) => a.price).join(" ");
+      expect(prices).toMatch(/^(old ?)*(new ?)*$/);
       expect(await text(pages.pricing.fr)).not.toContain(formatPrice(oldPrice, "fr"));
       expect(await text(pages.pricing.en)).toContain(formatPrice(newPrice, "en"));
       expect((await page(`/actualites/${article}-bis`)).status).toBe(200);
@@ -189,6 +222,7 @@ describe("publishing from the repository", () => {
   );
 
   it("goes back to the previous build with the rollback command", async () => {
+    const stop = keepRequesting(pages.pricing.fr);
     const command = spawn("npm", ["run", "--silent", "publish:rollback"], {
       cwd: root,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: data.path },
@@ -201,6 +235,9 @@ describe("publishing from the repository", () => {
     expect(code, output.join("")).toBe(0);
     expect(output.join("")).toContain("Now serving the server's own build");
     await waitFor(async () => (await text(pages.pricing.fr)).includes(formatPrice(oldPrice, "fr")), 10_000, 100);
+    const answers = await stop();
+    expect(answers.every((a) => a.status === 200 && a.complete)).toBe(true);
+    expect(answers.map((a) => a.price).join(" ")).toMatch(/^(new ?)*(old ?)*$/);
     expect(await text(pages.pricing.fr)).not.toContain(formatPrice(newPrice, "fr"));
     expect((await page("/actualites/premiere-seance-psychotherapie-bis")).status).toBe(404);
   });
