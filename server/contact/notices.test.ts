@@ -6,10 +6,9 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { memoryLogger, postJson, startSmtp, testEnv, validFull } from "../../tests/support/contact.ts";
+import { postJson, startSmtp, startSmtpService, validFull } from "../../tests/support/contact.ts";
 import { freePort, tempDir, waitFor } from "../../tests/support/process.ts";
 import { databaseFile, MessageStore, NoticeStore } from "./db.ts";
-import { startContactService } from "./service.ts";
 import { migrations, schemaVersion } from "./sqlite.ts";
 
 const fast = { baseDelayMs: 40, maxDelayMs: 200, pollMs: 50, probeMs: 50, leaseMs: 60_000, stopTimeoutMs: 2000 };
@@ -27,19 +26,9 @@ const notice = (key: string) => ({
 });
 
 function setup(smtpPort: number) {
-  const dir = tempDir();
-  const log = memoryLogger();
-  const env = testEnv(dir.path, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_FROM: "Site du cabinet <site@example.org>",
-    MAIL_TO: "cabinet@example.org",
-  });
-  const service = startContactService({ env, log, outbox: fast });
-  cleanups.push(
-    () => dir.remove(),
-    () => service.stop(),
-  );
-  return { service, log, dir };
+  const started = startSmtpService(smtpPort, { outbox: fast });
+  cleanups.push(started.stop);
+  return started;
 }
 
 describe("notices", () => {
