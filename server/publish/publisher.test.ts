@@ -25,7 +25,10 @@ const priceProblem = "app/content/data/practice.json: prices.individual: Prix ob
 
 type Stand = { builds: number; hold?: Promise<void> };
 
-/** Renders the pages with the commit's price.txt in them; refuses an empty one; leaves a page out if `missing` exists. */
+/**
+ * Renders the pages with the commit's price.txt in them; refuses an empty one;
+ * leaves a page out if the commit has a file `missing`, renders nothing if it has `nothing`.
+ */
 function standInBuild(stand: Stand) {
   return async (options: BuildOptions): Promise<BuildOutcome> => {
     stand.builds++;
@@ -40,6 +43,7 @@ function standInBuild(stand: Stand) {
     if (price === "")
       return { ok: false, stage: "build", output: `> build\n${priceProblem}\n    at x (file:///a.js:1:1)\n` };
     const build = join(options.checkout, "build");
+    if (existsSync(join(options.checkout, "nothing"))) return { ok: true };
     if (existsSync(join(options.checkout, "missing"))) {
       writeBuild(build, { [htmlFileOf("/")]: "home" }, { pages: ["/", "/tarifs"], redirects: [] });
     } else writeSite(build, `price ${price}`);
@@ -148,6 +152,16 @@ describe("publishing", () => {
     expect(served()).toContain("own build /tarifs");
     expect(notices[0]?.body).toContain("/tarifs: not rendered (/tarifs/index.html missing or empty)");
     expect(notices[0]?.body).toContain("Le problème ne vient pas de vos textes");
+  });
+
+  it("refuses a build that says it succeeded but wrote nothing, and does not try it again", async () => {
+    const { origin, served, publish, notices, stand } = await setup();
+    await origin.push({ nothing: "" }, "Rien");
+    await publish();
+    expect(served()).toContain("own build /tarifs");
+    expect(notices[0]?.body).toContain("The build wrote no build/ folder");
+    await publish(false);
+    expect(stand.builds).toBe(1);
   });
 
   it("leaves the site alone, tells no one and tries again later when the repository cannot be fetched", async () => {

@@ -119,6 +119,8 @@ export class Publisher {
       });
       if (signal.aborted) return;
       if (!built.ok) return this.#refuse(commit, built.stage, built.output);
+      if (!existsSync(join(checkout, "build")))
+        return this.#refuse(commit, "check", "The build wrote no build/ folder");
       const target = releaseDir(config.dir, id);
       renameSync(join(checkout, "build"), target);
       const checked = checkBuild(target, this.#o.env);
