@@ -184,6 +184,8 @@ describe("publishing from the repository", () => {
       expect((await page(`/actualites/${article}-bis`)).status).toBe(200);
       expect((await page(`/en/news/${slug}-again`)).status).toBe(200);
       expect(releases()).toHaveLength(1);
+      // Built with the project's own node_modules: nothing was installed.
+      expect(readdirSync(join(data.path, "publish", "dependencies"))).toEqual([]);
     },
     buildMs,
   );
