@@ -10,7 +10,7 @@
  *   npm run messages -- --export csv         export (csv or json) to stdout, or --out FILE
  *   npm run messages -- --export json --undelivered --mark-exported
  *                                            … and count the exported ones as delivered (retention then applies)
- *   npm run messages -- --retry-dead         put messages that failed for good back in the SMTP queue
+ *   npm run messages -- --retry-dead         put messages (and the site's notices) that failed for good back in the SMTP queue
  *   npm run messages -- --purge              delete delivered messages older than the retention now
  *
  * Reads DATA_DIR (default data/) and MESSAGE_RETENTION_DAYS like the server.
@@ -18,7 +18,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { site } from "../app/site/config.ts";
-import { databaseFile, MessageStore } from "../server/contact/db.ts";
+import { databaseFile, MessageStore, NoticeStore } from "../server/contact/db.ts";
 import type { MessageRow, MessageStatus } from "../server/contact/sqlite.ts";
 import { readEnv } from "../server/env.ts";
 
@@ -146,13 +146,17 @@ export function main(argv: string[], env: Record<string, string | undefined> = p
   const store = new MessageStore(file);
   try {
     const now = Date.now();
+    const notices = new NoticeStore(store.db);
     if (values["retry-dead"]) {
       const n = store.requeueDead(now);
       process.stderr.write(`${n} failed message(s) put back in the queue; the server sends them at its next pass.\n`);
+      const m = notices.requeueDead(now);
+      if (m > 0) process.stderr.write(`${m} failed notice(s) of the site put back in the queue too.\n`);
     }
     if (values.purge) {
       const retention = config.MESSAGE_RETENTION_DAYS ?? site.privacy.messageRetentionDays;
-      const n = store.purgeDelivered(now - retention * 86_400_000);
+      const cutoff = now - retention * 86_400_000;
+      const n = store.purgeDelivered(cutoff) + notices.purgeDelivered(cutoff);
       process.stderr.write(`${n} message(s) delivered more than ${retention} days ago deleted.\n`);
     }
     const since = days !== undefined ? now - days * 86_400_000 : undefined;
@@ -196,7 +200,13 @@ export function main(argv: string[], env: Record<string, string | undefined> = p
       if (waiting.length + recent.length === 0) out.push("No message yet.");
     }
     if (!values.full) out.push("", "Add --full to read each message in full, --export csv|json to export.");
-    if (counts.dead > 0)
+    const unsent = notices.list().filter((n) => n.status !== "sent");
+    if (unsent.length > 0) {
+      out.push("", `The site's own notices not delivered yet (${unsent.length}):`);
+      for (const n of unsent)
+        out.push(`${iso(n.created_at)}  ${n.status}  ${n.subject}`, ...(values.full ? [n.body] : []));
+    }
+    if (counts.dead > 0 || unsent.some((n) => n.status === "dead"))
       out.push("Failed messages: fix the SMTP settings, then run `npm run messages -- --retry-dead`.");
     process.stdout.write(`${out.join("\n")}\n`);
     return 0;

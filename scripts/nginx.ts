@@ -4,7 +4,8 @@
  * the security headers with each page's own CSP hash list, the caching policy
  * and the media types. nginx serves the static site with the precompressed
  * `.br` (ngx_brotli's brotli_static, Debian's libnginx-mod-http-brotli-static)
- * and `.gz` files and proxies the contact endpoint and `/healthz` to Node.
+ * and `.gz` files and proxies the contact endpoint, `/healthz` and the
+ * publishing webhook to Node.
  *
  * The output goes inside nginx's `http {}` block (a file in sites-enabled or
  * conf.d): a `map` and a `server`.
@@ -22,9 +23,10 @@ import {
   withoutTrailingSlash,
 } from "../app/site/http.ts";
 import { languages } from "../app/site/lang.ts";
-import { articlePath, articles, notFoundPaths, pageIds, pages, redirects } from "../app/site/pages.ts";
+import { notFoundPaths, pagePaths, redirects } from "../app/site/pages.ts";
 import { bodyLimitBytes } from "../server/contact/route.ts";
 import { defaultHttpTimeouts } from "../server/http-server.ts";
+import { webhookBodyLimit, webhookPath } from "../server/publish/webhook.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "../server/security-headers.ts";
 import type { SiteManifest } from "../server/site-manifest.ts";
 import { contentTypes } from "../server/static-site.ts";
@@ -48,17 +50,6 @@ function headers(csp: string, cacheControl?: string): string[] {
 }
 
 const block = (head: string, lines: string[]) => [`  ${head} {`, ...lines.map((l) => `    ${l}`), "  }"];
-
-/** Every public path that shows a page, with the file it shows. */
-function pagePaths(): [path: string, file: string][] {
-  const paths: string[] = [];
-  for (const id of pageIds) {
-    const page: { fr: string; en: string; aliases?: readonly string[] } = pages[id];
-    paths.push(page.fr, page.en, ...(page.aliases ?? []));
-  }
-  for (const article of articles) for (const lang of languages) paths.push(articlePath(article.fr, lang));
-  return paths.map((p) => [p, htmlFileOf(p)]);
-}
 
 export function nginxConfig(manifest: SiteManifest, o: NginxOptions): string {
   const policyOf = (file: string) => {
@@ -109,10 +100,14 @@ export function nginxConfig(manifest: SiteManifest, o: NginxOptions): string {
     "",
   ];
 
-  // The contact endpoint and the health check: Node answers, with its own headers.
-  for (const path of ["/api/contact", "/healthz"]) {
+  // The contact endpoint, the health check and the publishing webhook: Node answers, with its own headers.
+  // The webhook's limit is its own, larger than a form's; Node refuses what goes beyond it.
+  const bodyLimits: Record<string, number> = { [webhookPath]: webhookBodyLimit * 2 };
+  for (const path of ["/api/contact", "/healthz", webhookPath]) {
+    const limit = bodyLimits[path];
     lines.push(
       ...block(`location = ${path}`, [
+        ...(limit ? [`client_max_body_size ${Math.ceil(limit / 1024)}k;`] : []),
         `proxy_pass http://${o.upstream};`,
         "proxy_http_version 1.1;",
         'proxy_set_header Connection "";',
@@ -125,7 +120,8 @@ export function nginxConfig(manifest: SiteManifest, o: NginxOptions): string {
   }
 
   // Pages and aliases, each with its own CSP; the trailing-slash spelling redirects to the canonical one.
-  for (const [path, file] of pagePaths()) {
+  for (const path of pagePaths()) {
+    const file = htmlFileOf(path);
     lines.push(
       ...block(`location = ${path}`, [...headers(policyOf(file), revalidateCache), `try_files ${file} =404;`]),
     );

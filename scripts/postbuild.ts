@@ -4,15 +4,22 @@
  * text file (Brotli and gzip) and, for static hosts, _redirects and _headers; build/nginx.conf for nginx
  * (scripts/nginx.ts);
  * and write build/site-manifest.json, which the server loads at start: each
- * file's ETag and encodings, and for each HTML page the sha256 of its inline
- * scripts, so that the Content-Security-Policy can forbid every other one.
+ * file's ETag and encodings, for each HTML page the sha256 of its inline
+ * scripts, so that the Content-Security-Policy can forbid every other one, and
+ * the route table the pages were rendered from.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { copyFigures } from "../server/copy-figures.ts";
-import { compressible, inlineScriptHashes, manifestPath, type SiteManifest } from "../server/site-manifest.ts";
+import {
+  builtRoutes,
+  compressible,
+  inlineScriptHashes,
+  manifestPath,
+  type SiteManifest,
+} from "../server/site-manifest.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeHeadFiles } from "./head-files.ts";
 import { nginxConfig } from "./nginx.ts";
@@ -37,6 +44,7 @@ const manifest: SiteManifest = {
   files: {},
   analytics: Boolean(process.env.VITE_ANALYTICS_ID),
   figures: copyFigures(),
+  routes: builtRoutes(),
 };
 let raw = 0;
 let brotli = 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/site/config.ts";
 import { copyFigures } from "../server/copy-figures.ts";
+import { builtRoutes } from "../server/site-manifest.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
 
 describe("static host files", () => {
@@ -17,6 +18,7 @@ describe("static host files", () => {
     const text = headersFile({
       analytics: false,
       figures: copyFigures(),
+      routes: builtRoutes(),
       files: {
         "/index.html": { etag: '"a"', encodings: [], scriptHashes: ["'sha256-home'"] },
         "/qui-suis-je/index.html": { etag: '"b"', encodings: [], scriptHashes: ["'sha256-about'"] },

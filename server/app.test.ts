@@ -1,52 +1,43 @@
 /** The HTTP layer over a small fake build: routing, redirects, 404s, caching, encodings and security headers. */
-import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site as practice } from "../app/site/config.ts";
+import { htmlFileOf } from "../app/site/http.ts";
+import { fakePage, writeBuild } from "../tests/support/fake-build.ts";
 import { createApp } from "./app.ts";
-import { copyFigures } from "./copy-figures.ts";
 import { createLogger } from "./log.ts";
-import { inlineScriptHashes, manifestPath, type SiteManifest } from "./site-manifest.ts";
+import { builtRoutes, inlineScriptHashes } from "./site-manifest.ts";
 import { loadStaticSite } from "./static-site.ts";
 
-const page = (name: string) =>
-  `<!doctype html><html><head><script>window.page=${JSON.stringify(name)}</script></head><body>${name}</body></html>`;
-
 let app: ReturnType<typeof createApp>;
+const publishedArticle = "/actualites/un-article-publie-depuis";
 
 beforeAll(() => {
   const buildDir = mkdtempSync(join(tmpdir(), "site-build-"));
   const staticDir = join(buildDir, "client");
   const files: Record<string, string> = {
-    "/index.html": page("home"),
-    "/qui-suis-je/index.html": page("about"),
-    "/pour-qui/adulte/index.html": page("adult alias"),
-    "/en/about/index.html": page("about en"),
-    "/404/index.html": page("not found"),
-    "/en/404/index.html": page("not found en"),
+    "/index.html": fakePage("home"),
+    "/qui-suis-je/index.html": fakePage("about"),
+    "/pour-qui/adulte/index.html": fakePage("adult alias"),
+    "/en/about/index.html": fakePage("about en"),
+    "/404/index.html": fakePage("not found"),
+    "/en/404/index.html": fakePage("not found en"),
     "/assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))})`,
     "/qui-suis-je.data": "[]",
     "/_.data": "[]",
     "/_headers": "/*\n  X-Test: 1",
+    // An article this server's own route table does not know: published after it started.
+    [htmlFileOf(publishedArticle)]: fakePage("published article"),
   };
-  const manifest: SiteManifest = { files: {}, analytics: false, figures: copyFigures() };
-  for (const [path, body] of Object.entries(files)) {
-    const file = join(staticDir, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, body);
-    writeFileSync(`${file}.br`, brotliCompressSync(body));
-    writeFileSync(`${file}.gz`, gzipSync(body));
-    manifest.files[path] = {
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 12)}"`,
-      encodings: ["br", "gzip"],
-      ...(path.endsWith(".html") ? { scriptHashes: inlineScriptHashes(body) } : {}),
-    };
-  }
-  writeFileSync(manifestPath(buildDir), JSON.stringify(manifest));
-  app = createApp({ site: loadStaticSite(staticDir), log: createLogger("silent") });
+  const routes = builtRoutes();
+  writeBuild(buildDir, files, {
+    pages: [...routes.pages, publishedArticle],
+    redirects: [...routes.redirects, { from: "/ancien-article/", to: publishedArticle, status: 301 }],
+  });
+  const built = loadStaticSite(staticDir);
+  app = createApp({ site: () => built, log: createLogger("silent") });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
@@ -79,6 +70,16 @@ describe("pages", () => {
     expect((await get("/index.html")).status).toBe(404);
     // Static-host configuration files are not served.
     expect((await get("/_headers")).status).toBe(404);
+  });
+
+  it("routes with the build's own route table: a page and a redirect the server did not know at start", async () => {
+    const article = await get(publishedArticle);
+    expect(article.status).toBe(200);
+    expect(await article.text()).toContain("<body>published article</body>");
+    expect((await get(`${publishedArticle}/`)).headers.get("location")).toBe(publishedArticle);
+    const old = await get("/ancien-article/");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(publishedArticle);
   });
 
   it("redirects a trailing slash to the canonical path", async () => {
@@ -162,7 +163,7 @@ describe("security headers", () => {
   it("allow exactly the page's own inline scripts, nothing else inline", async () => {
     const response = await get("/qui-suis-je");
     const csp = response.headers.get("content-security-policy") ?? "";
-    const [hash] = inlineScriptHashes(page("about"));
+    const [hash] = inlineScriptHashes(fakePage("about"));
     expect(csp).toContain(`script-src 'self' ${hash}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     for (const directive of [
@@ -205,7 +206,7 @@ describe("operations", () => {
   });
 
   it("says clearly when the site has not been built", async () => {
-    const unbuilt = createApp({ site: undefined, log: createLogger("silent") });
+    const unbuilt = createApp({ site: () => undefined, log: createLogger("silent") });
     const response = await unbuilt.request("/");
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("npm run build");

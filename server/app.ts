@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { htmlFileOf, immutableCache, isHashedAsset, revalidateCache, withoutTrailingSlash } from "../app/site/http.ts";
 import { langOfPath } from "../app/site/lang.ts";
-import { findRedirect, notFoundPaths, resolvePath, withQuery } from "../app/site/pages.ts";
+import { findRedirect, notFoundPaths, withQuery } from "../app/site/pages.ts";
 import type { Logger } from "./log.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
 import { pickEncoding, type StaticFile, type StaticSite } from "./static-site.ts";
@@ -10,7 +10,20 @@ import { pickEncoding, type StaticFile, type StaticSite } from "./static-site.ts
 /** Configuration for static hosts, written into the build but never served. */
 const staticHostFiles = new Set(["/_headers", "/_redirects"]);
 
-export function createApp({ site, log, api }: { site: StaticSite | undefined; log: Logger; api?: Hono }) {
+/**
+ * `site` gives the build to serve: each request is answered from the build it
+ * returns when the request starts, so a published build replaces the previous
+ * one between two requests (server/publish/).
+ */
+export function createApp({
+  site: current,
+  log,
+  api,
+}: {
+  site: () => StaticSite | undefined;
+  log: Logger;
+  api?: Hono;
+}) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -31,7 +44,9 @@ export function createApp({ site, log, api }: { site: StaticSite | undefined; lo
   app.on(["GET", "HEAD"], "*", (c) => {
     const path = c.req.path;
     const search = new URL(c.req.url).search;
-    const redirect = findRedirect(path);
+    const site = current();
+    // The build's own redirects; this server's route table only while nothing is built.
+    const redirect = findRedirect(path, site?.redirects);
     if (redirect) return c.redirect(withQuery(redirect.to, search), redirect.status);
 
     if (!site) {
@@ -55,10 +70,9 @@ export function createApp({ site, log, api }: { site: StaticSite | undefined; lo
       return c.body(new Uint8Array(body), status, headers);
     };
 
-    const resolved = resolvePath(path);
-    if (resolved) {
+    const canonical = withoutTrailingSlash(path);
+    if (site.pages.has(canonical)) {
       // One canonical spelling: no trailing slash.
-      const canonical = withoutTrailingSlash(path);
       if (canonical !== path) return c.redirect(withQuery(canonical, search), 301);
       const page = site.get(htmlFileOf(path));
       if (page) return send(page, 200, revalidateCache);

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { debianBrotliModule, standaloneNginxConfig, startNginx } from "../scripts/nginx.ts";
 import { testEnv } from "../tests/support/contact.ts";
@@ -17,6 +18,7 @@ import { httpChecks } from "./http-checks.ts";
 import { close, listen } from "./http-server.ts";
 import { createLogger } from "./log.ts";
 import { httpsOnlyTests, observatory } from "./observatory.ts";
+import { webhookRoute } from "./publish/webhook.ts";
 import { manifestPath, type SiteManifest } from "./site-manifest.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -30,6 +32,8 @@ if (!existsSync(manifestPath(join(root, "build")))) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath(join(root, "build")), "utf8")) as SiteManifest;
 const readBuilt = (path: string) => readFileSync(join(staticDir, path));
+const webhookSecret = "a-webhook-secret-of-some-length";
+const target = { repository: "cabinet/site", branch: "main" };
 
 type Running = { node: string; nginx: string };
 let running: Running;
@@ -39,7 +43,11 @@ async function startNode(): Promise<string> {
   const dir = tempDir("deploy-node-");
   const log = createLogger("silent");
   const contact: ContactService = startContactService({ env: testEnv(dir.path), log });
-  const app = createApp({ site: loadStaticSite(staticDir), log, api: contact.app });
+  const built = loadStaticSite(staticDir);
+  const api = new Hono()
+    .route("/", contact.app)
+    .route("/", webhookRoute({ secret: webhookSecret, target, log, trustProxy: true, onPush: () => {} }));
+  const app = createApp({ site: () => built, log, api });
   let port = 0;
   const server: Server = listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (p) => {
     port = p;
@@ -71,11 +79,11 @@ afterAll(async () => {
 
 describe("the same HTTP behaviour from each deployment target", () => {
   it("Node server", async () => {
-    expect(await httpChecks(running.node, manifest, readBuilt)).toEqual([]);
+    expect(await httpChecks(running.node, manifest, readBuilt, webhookSecret)).toEqual([]);
   });
 
   it("nginx with the generated config", async () => {
-    expect(await httpChecks(running.nginx, manifest, readBuilt)).toEqual([]);
+    expect(await httpChecks(running.nginx, manifest, readBuilt, webhookSecret)).toEqual([]);
   });
 
   it("the config the build wrote is valid for nginx", () => {

@@ -7,8 +7,9 @@
 
 import { request } from "node:http";
 import { htmlFileOf, immutableCache, isHashedAsset, revalidateCache } from "../app/site/http.ts";
-import { languages } from "../app/site/lang.ts";
-import { articlePath, articles, notFoundPaths, pages, redirects } from "../app/site/pages.ts";
+import { notFoundPaths, pagePaths, pages, redirects } from "../app/site/pages.ts";
+import { signatureHeader, signatureOf } from "./publish/signature.ts";
+import { webhookBodyLimit, webhookPath } from "./publish/webhook.ts";
 import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
 import type { SiteManifest } from "./site-manifest.ts";
 
@@ -42,6 +43,8 @@ export async function httpChecks(
   base: string,
   manifest: SiteManifest,
   readFile: (path: string) => Buffer,
+  /** The publishing webhook's secret, when the server behind `base` has one. */
+  webhookSecret?: string,
 ): Promise<string[]> {
   const failures: string[] = [];
   const check = (ok: boolean, what: string) => {
@@ -60,12 +63,7 @@ export async function httpChecks(
   const policyOf = (file: string) => pagePolicy(manifest.files[file]?.scriptHashes ?? [], manifest.analytics);
 
   // Every page, alias and article, in both languages, with its own file and CSP.
-  const paths: string[] = [];
-  for (const page of Object.values(pages) as { fr: string; en: string; aliases?: readonly string[] }[]) {
-    paths.push(page.fr, page.en, ...(page.aliases ?? []));
-  }
-  for (const article of articles) for (const lang of languages) paths.push(articlePath(article.fr, lang));
-  for (const path of paths) {
+  for (const path of pagePaths()) {
     const file = htmlFileOf(path);
     const r = await rawRequest(base, path);
     check(r.status === 200, `${path}: status ${r.status}`);
@@ -161,5 +159,19 @@ export async function httpChecks(
     contact.status === 422 && contact.body.toString().includes("validation_failed"),
     `/api/contact: ${contact.status}`,
   );
+  if (webhookSecret) {
+    // A delivery near the webhook's size limit reaches Node, which checks its signature.
+    const body = JSON.stringify({ zen: "x".repeat(webhookBodyLimit - 100) });
+    const hook = await rawRequest(base, webhookPath, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-GitHub-Event": "ping",
+        [signatureHeader]: signatureOf(webhookSecret, body),
+      },
+      body,
+    });
+    check(hook.status === 200 && hook.body.toString().includes("pong"), `${webhookPath}: ${hook.status}`);
+  }
   return failures;
 }

@@ -25,7 +25,7 @@ async function start(): Promise<{ port: number; server: Server; contact: Contact
   const dir = tempDir("http-");
   const log = createLogger("silent");
   const contact = startContactService({ env: testEnv(dir.path), log, minFillMs: 0 });
-  const app = createApp({ site: undefined, log, api: contact.app });
+  const app = createApp({ site: () => undefined, log, api: contact.app });
   let port = 0;
   const server = listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", timeouts: short }, (p) => {
     port = p;

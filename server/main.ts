@@ -1,10 +1,13 @@
 /** Starts the web server: `npm start` (after a build) or `node server/main.ts`. */
+import { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { startContactService } from "./contact/service.ts";
 import { checkCopyFigures } from "./copy-figures.ts";
 import { readEnv } from "./env.ts";
 import { close, listen } from "./http-server.ts";
 import { createLogger } from "./log.ts";
+import { publishConfig } from "./publish/config.ts";
+import { startPublishing } from "./publish/service.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 /** How long requests in flight may take to finish once SIGTERM arrived. */
@@ -17,7 +20,14 @@ if (!site) log.error("site.missing", { staticDir: env.STATIC_DIR, hint: "run npm
 checkCopyFigures(env, site?.figures);
 
 const contact = startContactService({ env, log });
-const app = createApp({ site, log, api: contact.app });
+// With PUBLISH_REPOSITORY set, the site follows the repository (server/publish/); else it serves STATIC_DIR.
+const publishing = publishConfig(env);
+const published = publishing
+  ? await startPublishing({ config: publishing, env, log, base: site, notify: contact.notify })
+  : undefined;
+const api = new Hono().route("/", contact.app);
+if (published?.app) api.route("/", published.app);
+const app = createApp({ site: published?.site ?? (() => site), log, api });
 
 const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (port) => {
   log.info("server.listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}` });
@@ -41,8 +51,10 @@ async function shutdown(signal: string) {
     },
     drainMs + contact.stopTimeoutMs + 5_000,
   ).unref();
-  // In order: stop taking requests and let those in flight finish (no new message can be
-  // stored after this); then let the send in flight end or give it up cleanly; then close the database.
+  // In order: end the build in progress (nothing is published or refused meanwhile); stop taking
+  // requests and let those in flight finish (no new message can be stored after this); then let
+  // the send in flight end or give it up cleanly; then close the database.
+  await published?.stop();
   await close(server, drainMs);
   await contact.stop();
   log.info("server.stopped");

@@ -1,6 +1,7 @@
 /** The build's manifest, shared by scripts/postbuild.ts (writer) and the server (reader). */
 import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
+import { pagePaths, type Redirect, redirects } from "../app/site/pages.ts";
 import type { CopyFigures } from "./copy-figures.ts";
 
 export type FileEntry = {
@@ -17,7 +18,22 @@ export type SiteManifest = {
   analytics: boolean;
   /** The figures the pre-rendered privacy notice states, checked by the server at start. */
   figures: CopyFigures;
+  /**
+   * The route table this build was made from: the server routes with it, not
+   * with the table it was started with, so a published build can add an
+   * article or change a redirect without a restart.
+   */
+  routes: BuiltRoutes;
 };
+
+export type BuiltRoutes = {
+  /** Every path that shows a page (app/site/pages.ts `pagePaths`). */
+  pages: string[];
+  redirects: Redirect[];
+};
+
+/** The route table as the build records it. */
+export const builtRoutes = (): BuiltRoutes => ({ pages: pagePaths(), redirects: redirects() });
 
 /** Next to build/client, so it is never served. */
 export const manifestPath = (buildDir: string) => join(buildDir, "site-manifest.json");

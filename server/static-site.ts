@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
+import type { Redirect } from "../app/site/pages.ts";
 import type { CopyFigures } from "./copy-figures.ts";
 import { buildDirOf, type FileEntry, manifestPath, type SiteManifest } from "./site-manifest.ts";
 
@@ -38,12 +39,22 @@ export type StaticSite = {
   analytics: boolean;
   /** Figures the built copy states (server/copy-figures.ts). */
   figures?: CopyFigures;
+  /** Every path, in its canonical spelling, that shows a page of this build. */
+  pages: ReadonlySet<string>;
+  /** This build's redirects of old URLs. */
+  redirects: readonly Redirect[];
 };
 
+/**
+ * The build whose client files are in `staticDir`, or undefined if there is
+ * none; throws if its manifest lacks what this server needs (a build made by
+ * older code: build it again).
+ */
 export function loadStaticSite(staticDir: string): StaticSite | undefined {
   const path = manifestPath(buildDirOf(staticDir));
   if (!existsSync(path)) return undefined;
   const manifest = JSON.parse(readFileSync(path, "utf8")) as SiteManifest;
+  if (!manifest.routes) throw new Error(`${path} has no route table: build the site again (npm run build)`);
   const files = new Map<string, StaticFile>();
   for (const [urlPath, entry] of Object.entries(manifest.files)) {
     const file = join(staticDir, urlPath);
@@ -57,7 +68,13 @@ export function loadStaticSite(staticDir: string): StaticSite | undefined {
       variants,
     });
   }
-  return { get: (urlPath) => files.get(urlPath), analytics: manifest.analytics, figures: manifest.figures };
+  return {
+    get: (urlPath) => files.get(urlPath),
+    analytics: manifest.analytics,
+    figures: manifest.figures,
+    pages: new Set(manifest.routes.pages),
+    redirects: manifest.routes.redirects,
+  };
 }
 
 /** Each coding of an Accept-Encoding header with its weight (RFC 9110 §12.5.3); a malformed weight counts as 0. */

@@ -190,16 +190,19 @@ export function counterpartPath(resolved: Resolved, lang: Lang): string {
   return resolved.kind === "page" ? pathOf(resolved.id, lang) : articlePath(resolved.id, lang);
 }
 
-/** Every URL to pre-render: each page in each language, its aliases, each article, and the not-found pages. */
-export function prerenderPaths(): string[] {
+/** Every path that shows a page: each page in each language, its aliases, each article in each language. */
+export function pagePaths(): string[] {
   const paths: string[] = [];
   for (const id of pageIds) {
     const page: PagePaths = pages[id];
     paths.push(page.fr, page.en, ...(page.aliases ?? []));
   }
   for (const article of articles) for (const lang of languages) paths.push(articlePath(article.fr, lang));
-  return [...paths, ...Object.values(notFoundPaths)];
+  return paths;
 }
+
+/** Every URL to pre-render: the pages, and the not-found pages. */
+export const prerenderPaths = (): string[] => [...pagePaths(), ...Object.values(notFoundPaths)];
 
 /** Pre-rendered not-found documents that the server sends with status 404. */
 export const notFoundPaths = { fr: "/404", en: "/en/404" } as const satisfies Record<Lang, string>;
@@ -222,7 +225,8 @@ export function withQuery(to: string, search: string): string {
   return `${to}${to.includes("?") ? "&" : "?"}${query}`;
 }
 
-export function findRedirect(rawPath: string): Redirect | undefined {
+/** The redirect for an old URL, among `list` (a build's own list, or this route table's). */
+export function findRedirect(rawPath: string, list: readonly Redirect[] = redirects()): Redirect | undefined {
   const path = withoutTrailingSlash(rawPath);
-  return redirects().find((r) => withoutTrailingSlash(r.from) === path);
+  return list.find((r) => withoutTrailingSlash(r.from) === path);
 }

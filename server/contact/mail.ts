@@ -5,7 +5,7 @@
  * built from visitor input is stripped of line breaks, and nodemailer encodes
  * the rest, so input can add no header.
  */
-import { createTransport } from "nodemailer";
+import { createTransport, type SendMailOptions } from "nodemailer";
 import type { Reason } from "../../app/contact/rules.ts";
 import { contactFormCopy } from "../../app/content/contact-form.ts";
 import { site } from "../../app/site/config.ts";
@@ -13,11 +13,11 @@ import { displayPhone } from "../../app/site/links.ts";
 import { type PageId, pages } from "../../app/site/pages.ts";
 import type { ServerEnv } from "../env.ts";
 import { defaultOutboxOptions } from "./outbox-policy.ts";
-import type { MessageRow } from "./sqlite.ts";
+import type { MessageRow, NoticeRow, QueuedRow } from "./sqlite.ts";
 
 export type Sent = { response: string };
-export type Sender = {
-  send(row: MessageRow): Promise<Sent>;
+export type Sender<Row extends QueuedRow = MessageRow> = {
+  send(row: Row): Promise<Sent>;
   close(): void;
   /** Whether the SMTP server answers and accepts our login, without sending anything. */
   verify?(): Promise<void>;
@@ -35,14 +35,16 @@ const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
  * server's pace instead of one connection (and login) per message. As many
  * connections as the outbox has sends in flight; the outbox stays the only retry layer.
  */
-const pool = { pool: true, maxConnections: defaultOutboxOptions.concurrency, maxMessages: 500 } as const;
+const pool = { pool: true, maxMessages: 500 } as const;
 
 export function smtpConfigured(env: ServerEnv): boolean {
   return Boolean(env.SMTP_URL || env.SMTP_HOST);
 }
 
+export type MailAddresses = { from: string; to: string; domain: string };
+
 /** Addresses of the notification, from the environment or the site config. */
-export function mailAddresses(env: ServerEnv): { from: string; to: string; domain: string } {
+export function mailAddresses(env: ServerEnv): MailAddresses {
   const userAddress = env.SMTP_USER?.includes("@") ? env.SMTP_USER : undefined;
   const from = env.MAIL_FROM ?? userAddress ?? site.email;
   const to = env.MAIL_TO ?? site.email;
@@ -64,10 +66,11 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   timeStyle: "short",
   timeZone: "Europe/Paris",
 });
-const dateTime = (ms: number) => dateFormat.format(ms);
+/** A date and time as the practitioner reads it in her e-mails (French, Paris time). */
+export const dateTime = (ms: number) => dateFormat.format(ms);
 
 /** The message the practitioner receives, in French (the practice's language). */
-export function composeMail(row: MessageRow, addresses: { from: string; to: string; domain: string }) {
+export function composeMail(row: MessageRow, addresses: MailAddresses) {
   const name = headerSafe(row.full_name);
   const reason = reasonLabel(row.reason);
   const page = row.page && row.page in pages ? pages[row.page as PageId].fr : undefined;
@@ -108,7 +111,30 @@ export function composeMail(row: MessageRow, addresses: { from: string; to: stri
   };
 }
 
-export function createSmtpSender(env: ServerEnv): Sender | undefined {
+/** A notice of the site's own (`NoticeRow`): written in full when it was stored. */
+export function composeNotice(row: NoticeRow, addresses: MailAddresses) {
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    subject: headerSafe(row.subject),
+    text: row.body,
+    date: new Date(row.created_at),
+    messageId: `<notice-${row.public_id}@${addresses.domain}>`,
+    headers: { "X-Site-Notice": row.kind },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/**
+ * An SMTP sender for one kind of row, composed by `compose`; undefined when
+ * SMTP is not configured. Each sender has its own pool of `connections`.
+ */
+export function createSmtpSender<Row extends QueuedRow>(
+  env: ServerEnv,
+  compose: (row: Row, addresses: MailAddresses) => SendMailOptions,
+  connections: number = defaultOutboxOptions.concurrency,
+): Sender<Row> | undefined {
   if (!smtpConfigured(env)) return undefined;
   const addresses = mailAddresses(env);
   const base = {
@@ -118,11 +144,12 @@ export function createSmtpSender(env: ServerEnv): Sender | undefined {
   };
   const connect = () =>
     env.SMTP_URL
-      ? createTransport({ url: env.SMTP_URL, ...pool, ...base })
+      ? createTransport({ url: env.SMTP_URL, ...pool, maxConnections: connections, ...base })
       : createTransport({
           host: env.SMTP_HOST,
           port: env.SMTP_PORT ?? (env.SMTP_SECURE ? 465 : 587),
           ...pool,
+          maxConnections: connections,
           ...base,
         });
   let transport = connect();
@@ -131,7 +158,7 @@ export function createSmtpSender(env: ServerEnv): Sender | undefined {
   return {
     describe,
     async send(row) {
-      const info = await transport.sendMail(composeMail(row, addresses));
+      const info = await transport.sendMail(compose(row, addresses));
       return { response: String(info.response ?? "") };
     },
     close: () => transport.close(),

@@ -1,5 +1,6 @@
 /**
- * The outbox worker: sends stored messages oldest due first, a few at a time
+ * The outbox worker: sends the rows of one queue (`queue.ts`: the contact
+ * messages, or the site's notices) oldest due first, a few at a time
  * (`concurrency`) over the sender's pool of SMTP connections.
  * A failure puts the message back in the queue with exponential backoff and
  * jitter; after `maxAttempts` it is marked dead and logged for attention.
@@ -14,15 +15,15 @@
 
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../log.ts";
-import type { MessageStore } from "./db.ts";
 import type { Sender } from "./mail.ts";
 import { backoffDelay, defaultOutboxOptions, lockIsStale, lockOwner, type OutboxOptions } from "./outbox-policy.ts";
+import type { DeliveryQueue } from "./queue.ts";
 import { errorCode, settledSend, unreachable } from "./settled-send.ts";
-import type { MessageRow } from "./sqlite.ts";
+import type { QueuedRow } from "./sqlite.ts";
 
-export class Outbox {
-  readonly #store: MessageStore;
-  readonly #sender: Sender;
+export class Outbox<Row extends QueuedRow> {
+  readonly #store: DeliveryQueue<Row>;
+  readonly #sender: Sender<Row>;
   readonly #log: Logger;
   readonly #options: OutboxOptions;
   readonly #now: () => number;
@@ -37,7 +38,13 @@ export class Outbox {
   /** Sent, but the database refused to record it: recorded before anything else is sent. */
   readonly #unrecorded = new Map<number, number>();
 
-  constructor(store: MessageStore, sender: Sender, log: Logger, options: Partial<OutboxOptions> = {}, now = Date.now) {
+  constructor(
+    store: DeliveryQueue<Row>,
+    sender: Sender<Row>,
+    log: Logger,
+    options: Partial<OutboxOptions> = {},
+    now = Date.now,
+  ) {
     this.#store = store;
     this.#sender = sender;
     this.#log = log;
@@ -81,7 +88,7 @@ export class Outbox {
         }),
       ]);
       clearTimeout(timer);
-      if (!finished) this.#log.warn("contact.send_abandoned", { reason: "shutdown" });
+      if (!finished) this.#log.warn(`${this.#store.events}.send_abandoned`, { reason: "shutdown" });
     }
     this.#flushUnrecorded();
     this.#sender.close();
@@ -117,7 +124,7 @@ export class Outbox {
       .filter((l) => lockIsStale(l.locked_by ?? "", l.locked_at ?? 0, now, this.#options.leaseMs, this.#instance))
       .map((l) => l.id);
     const released = this.#store.release(stale, now);
-    if (released > 0) this.#log.warn("contact.locks_reclaimed", { count: released });
+    if (released > 0) this.#log.warn(`${this.#store.events}.locks_reclaimed`, { count: released });
     return released;
   }
 
@@ -147,7 +154,7 @@ export class Outbox {
         await Promise.all(active);
       }
     } catch (err) {
-      this.#log.error("contact.outbox_error", errorCode(err));
+      this.#log.error(`${this.#store.events}.outbox_error`, errorCode(err));
     }
   }
 
@@ -166,7 +173,7 @@ export class Outbox {
   #recovered(): void {
     this.#unreachable = false;
     const woken = this.#store.wakeWaiting(this.#now());
-    if (woken > 0) this.#log.info("contact.smtp_back", { woken });
+    if (woken > 0) this.#log.info(`${this.#store.events}.smtp_back`, { woken });
   }
 
   /** Records earlier successes the database refused; false while it still refuses. */
@@ -182,11 +189,11 @@ export class Outbox {
     return true;
   }
 
-  async #deliver(row: MessageRow): Promise<void> {
+  async #deliver(row: Row): Promise<void> {
     const outcome = await settledSend(this.#sender, row, this.#options.sendTimeoutMs);
     if (outcome.ok === "abandoned") {
       // Still locked: the lease (or the next start) puts it back in the queue.
-      this.#log.error("contact.send_abandoned", { id: row.public_id, reason: "timeout" });
+      this.#log.error(`${this.#store.events}.send_abandoned`, { id: row.public_id, reason: "timeout" });
       return;
     }
     if (outcome.ok) {
@@ -196,9 +203,9 @@ export class Outbox {
       } catch (err) {
         // Sent all the same: never a failed send. Recorded as soon as the database allows.
         this.#unrecorded.set(row.id, this.#now());
-        this.#log.error("contact.record_failed", { id: row.public_id, ...errorCode(err) });
+        this.#log.error(`${this.#store.events}.record_failed`, { id: row.public_id, ...errorCode(err) });
       }
-      this.#log.info("contact.sent", {
+      this.#log.info(`${this.#store.events}.sent`, {
         id: row.public_id,
         attempts: row.attempts,
         smtp: outcome.response.slice(0, 3),
@@ -213,7 +220,7 @@ export class Outbox {
       const error = responseCode ? `${code} ${responseCode}` : code;
       if (row.attempts >= this.#options.maxAttempts) {
         this.#store.markDead(row.id, error);
-        this.#log.error("contact.dead", {
+        this.#log.error(`${this.#store.events}.dead`, {
           id: row.public_id,
           attempts: row.attempts,
           code,
@@ -223,7 +230,7 @@ export class Outbox {
       } else {
         const delay = backoffDelay(row.attempts, this.#options);
         this.#store.markRetry(row.id, this.#now() + delay, error);
-        this.#log.warn("contact.retry", {
+        this.#log.warn(`${this.#store.events}.retry`, {
           id: row.public_id,
           attempt: row.attempts,
           code,
@@ -233,7 +240,7 @@ export class Outbox {
       }
     } catch (recordErr) {
       // The row stays locked by this worker: the lease puts it back in the queue.
-      this.#log.error("contact.record_failed", { id: row.public_id, ...errorCode(recordErr) });
+      this.#log.error(`${this.#store.events}.record_failed`, { id: row.public_id, ...errorCode(recordErr) });
     }
   }
 }

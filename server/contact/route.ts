@@ -5,8 +5,6 @@
  * What a submission means is the domain's (`submission.ts`).
  */
 
-import { isIP } from "node:net";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { fieldErrorText, requestErrorText } from "../../app/contact/messages.ts";
@@ -18,6 +16,7 @@ import { fill } from "../../app/content/fill.ts";
 import { site } from "../../app/site/config.ts";
 import { type Lang, langOfPath } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
+import { clientAddress } from "../client-address.ts";
 import type { Logger } from "../log.ts";
 import { fallbackPageCsp, renderFallbackPage } from "./page.ts";
 import type { Outcome, Submission } from "./submission.ts";
@@ -96,20 +95,6 @@ function sameOrigin(c: Context): boolean {
     }
   }
   return from.host.toLowerCase() === host.toLowerCase();
-}
-
-/** The client's address: the socket's, or the last X-Forwarded-For hop (if it is an address) behind a trusted proxy. */
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const header = c.req.header("x-forwarded-for") ?? "";
-    // Only the end matters: the hop our proxy appended.
-    const last = header.slice(header.lastIndexOf(",") + 1).trim();
-    if (isIP(last.replace(/^\[|\]$/g, ""))) return last;
-  }
-  // In-process requests (tests) have no socket.
-  return (c.env as { incoming?: unknown } | undefined)?.incoming
-    ? (getConnInfo(c).remote.address ?? "unknown")
-    : "unknown";
 }
 
 function parseBody(kind: Kind, bytes: ArrayBuffer): Record<string, unknown> | undefined {

@@ -11,13 +11,13 @@ import { minFillMs as defaultMinFillMs } from "../../app/contact/rules.ts";
 import { site } from "../../app/site/config.ts";
 import type { ServerEnv } from "../env.ts";
 import type { Logger } from "../log.ts";
-import { databaseFile, MessageStore } from "./db.ts";
-import { createSmtpSender, type Sender } from "./mail.ts";
+import { databaseFile, MessageStore, NoticeStore } from "./db.ts";
+import { composeMail, composeNotice, createSmtpSender, type Sender } from "./mail.ts";
 import { Outbox } from "./outbox.ts";
 import { defaultOutboxOptions, type OutboxOptions } from "./outbox-policy.ts";
 import { defaultRateLimit, RateLimiter, type RateLimitOptions } from "./rate-limit.ts";
 import { contactRoute } from "./route.ts";
-import { busyTimeouts } from "./sqlite.ts";
+import { busyTimeouts, type NewNotice } from "./sqlite.ts";
 import { createReception } from "./submission.ts";
 
 export type ContactServiceOptions = {
@@ -40,6 +40,11 @@ export type ContactService = {
   stopTimeoutMs: number;
   /** The store, for tests and tools. */
   store: MessageStore;
+  /**
+   * Queues an e-mail of the site's own to the practitioner (MAIL_TO), sent by
+   * the same outbox as the messages, once per `idemKey`; without SMTP it is only stored.
+   */
+  notify(notice: NewNotice): void;
 };
 
 const purgeEveryMs = 3600_000;
@@ -50,13 +55,20 @@ export function startContactService(options: ContactServiceOptions): ContactServ
   const retentionDays = env.MESSAGE_RETENTION_DAYS ?? site.privacy.messageRetentionDays;
 
   const store = new MessageStore(databaseFile(env.DATA_DIR), busyTimeouts.server);
+  const notices = new NoticeStore(store.db);
   const limiter = new RateLimiter(options.rateLimit ?? defaultRateLimit, now);
-  const sender = options.sender ?? createSmtpSender(env);
+  const sender = options.sender ?? createSmtpSender(env, composeMail);
   const outbox = sender ? new Outbox(store, sender, log, options.outbox, now) : undefined;
+  // Notices are few: one connection of their own, so a queue of messages never delays them.
+  const noticeSender = createSmtpSender(env, composeNotice, 1);
+  const noticeOutbox = noticeSender
+    ? new Outbox(notices, noticeSender, log, { ...options.outbox, concurrency: 1 }, now)
+    : undefined;
 
   if (outbox && sender) {
     log.info("contact.smtp", { server: sender.describe, database: store.file });
     outbox.start();
+    noticeOutbox?.start();
   } else {
     const pending = store.counts().pending;
     log.info("contact.store_only", {
@@ -68,7 +80,8 @@ export function startContactService(options: ContactServiceOptions): ContactServ
 
   const purge = () => {
     try {
-      const removed = store.purgeDelivered(now() - retentionDays * 86_400_000);
+      const cutoff = now() - retentionDays * 86_400_000;
+      const removed = store.purgeDelivered(cutoff) + notices.purgeDelivered(cutoff);
       if (removed > 0) log.info("contact.purged", { count: removed, retentionDays });
     } catch (err) {
       log.error("contact.purge_failed", { code: (err as { code?: string }).code ?? "Error" });
@@ -92,11 +105,22 @@ export function startContactService(options: ContactServiceOptions): ContactServ
     app: contactRoute({ log, trustProxy: env.TRUST_PROXY, receive }),
     store,
     stopTimeoutMs: { ...defaultOutboxOptions, ...options.outbox }.stopTimeoutMs,
+    notify(notice) {
+      if (stopped) return;
+      try {
+        const { publicId, created } = notices.add(notice, now());
+        if (!created) return;
+        log.info("notice.stored", { id: publicId, kind: notice.kind, smtp: Boolean(noticeOutbox) });
+        noticeOutbox?.kick();
+      } catch (err) {
+        log.error("notice.store_failed", { code: (err as { code?: string }).code ?? "Error" });
+      }
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       clearInterval(purgeTimer);
-      await outbox?.stop();
+      await Promise.all([outbox?.stop(), noticeOutbox?.stop()]);
       store.close();
     },
   };

@@ -4,7 +4,7 @@
  * of the same message.
  */
 import type { Sender } from "./mail.ts";
-import type { MessageRow } from "./sqlite.ts";
+import type { QueuedRow } from "./sqlite.ts";
 
 /** After an aborted send, how long to wait for it to settle before giving the message up to the lease. */
 const abortGraceMs = 5_000;
@@ -23,7 +23,11 @@ export const errorCode = (err: unknown) => {
 };
 
 /** One send, settled: success, failure, or (after a timeout whose abort did not end it) given up. */
-export async function settledSend(sender: Sender, row: MessageRow, sendTimeoutMs: number): Promise<SendOutcome> {
+export async function settledSend<Row extends QueuedRow>(
+  sender: Sender<Row>,
+  row: Row,
+  sendTimeoutMs: number,
+): Promise<SendOutcome> {
   const send = sender.send(row).then(
     (sent): SendOutcome => ({ ok: true, response: sent.response }),
     (error: unknown): SendOutcome => ({ ok: false, error }),

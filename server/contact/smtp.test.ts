@@ -5,7 +5,15 @@
  */
 import { hostname } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
-import { memoryLogger, postJson, startSmtp, testEnv, validFull, validShort } from "../../tests/support/contact.ts";
+import {
+  memoryLogger,
+  postJson,
+  startSmtp,
+  startSmtpService,
+  testEnv,
+  validFull,
+  validShort,
+} from "../../tests/support/contact.ts";
 import { freePort, tempDir, waitFor } from "../../tests/support/process.ts";
 import { backoffDelay, lockIsStale } from "./outbox-policy.ts";
 import { startContactService } from "./service.ts";
@@ -18,18 +26,9 @@ afterEach(async () => {
 });
 
 async function setup(smtpPort: number, extra: Record<string, string> = {}, outbox: Record<string, number> = {}) {
-  const dir = tempDir();
-  const log = memoryLogger();
-  const env = testEnv(dir.path, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_FROM: "Site du cabinet <site@example.org>",
-    MAIL_TO: "cabinet@example.org",
-    ...extra,
-  });
-  const service = startContactService({ env, log, outbox: { ...fast, ...outbox } });
-  cleanups.push(() => dir.remove());
-  cleanups.push(() => service.stop());
-  return { service, log, dir, env };
+  const started = startSmtpService(smtpPort, { env: extra, outbox: { ...fast, ...outbox } });
+  cleanups.push(started.stop);
+  return started;
 }
 
 const ids = async (responses: Response[]) => Promise.all(responses.map(async (r) => (await r.json()).id as string));

@@ -1,8 +1,10 @@
 /**
- * The contact database's file format: the table (numbered migrations tracked in
+ * The contact database's file format: the tables, contact messages and the
+ * site's own notices to the practitioner (numbered migrations tracked in
  * PRAGMA user_version, and the row types), the connection settings (WAL with
  * synchronous=FULL, so a committed row survives a crash of the process or of
- * the machine) and transactions. The queries live in `db.ts`.
+ * the machine) and transactions. The queries live in `queue.ts` (delivery,
+ * both tables) and `db.ts`.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -39,15 +41,47 @@ export const migrations: readonly string[] = [
    CREATE INDEX messages_due ON messages (status, next_attempt_at);
    CREATE INDEX messages_created ON messages (created_at);
    CREATE INDEX messages_sent ON messages (sent_at) WHERE status = 'sent';`,
+  // 2: notices, the site's own e-mails to the practitioner (a refused publication), with the same delivery state.
+  `CREATE TABLE notices (
+     id INTEGER PRIMARY KEY,
+     public_id TEXT NOT NULL UNIQUE,
+     idem_key TEXT NOT NULL UNIQUE,
+     kind TEXT NOT NULL CHECK (kind IN ('publish_refused')),
+     created_at INTEGER NOT NULL,
+     subject TEXT NOT NULL,
+     body TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'dead')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     locked_by TEXT,
+     locked_at INTEGER,
+     last_error TEXT,
+     sent_at INTEGER,
+     delivered_by TEXT
+   ) STRICT;
+   CREATE INDEX notices_due ON notices (status, next_attempt_at);`,
 ];
 
 export type MessageStatus = "pending" | "sending" | "sent" | "dead";
 
-export type MessageRow = {
+/** What every row of the outbox's tables has: its delivery state (`queue.ts`). */
+export type QueuedRow = {
   id: number;
   public_id: string;
   idem_key: string;
   created_at: number;
+  status: MessageStatus;
+  attempts: number;
+  next_attempt_at: number;
+  locked_by: string | null;
+  locked_at: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  /** "smtp" when the SMTP server accepted it, "export" when the operator took it with `npm run messages`. */
+  delivered_by: string | null;
+};
+
+export type MessageRow = QueuedRow & {
   lang: string;
   variant: string;
   page: string | null;
@@ -59,15 +93,19 @@ export type MessageRow = {
   reason: string | null;
   message: string;
   consent_at: number;
-  status: MessageStatus;
-  attempts: number;
-  next_attempt_at: number;
-  locked_by: string | null;
-  locked_at: number | null;
-  last_error: string | null;
-  sent_at: number | null;
-  /** "smtp" when the SMTP server accepted it, "export" when the operator took it with `npm run messages`. */
-  delivered_by: string | null;
+};
+
+export type NoticeKind = "publish_refused";
+
+/** An e-mail of the site's own to the practitioner, written in full when it is stored. */
+export type NoticeRow = QueuedRow & { kind: NoticeKind; subject: string; body: string };
+
+export type NewNotice = {
+  /** One notice per key: the same refused commit is announced once. */
+  idemKey: string;
+  kind: NoticeKind;
+  subject: string;
+  body: string;
 };
 
 export type NewMessage = {

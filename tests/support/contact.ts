@@ -4,8 +4,11 @@
  * receives, and valid submissions to start from.
  */
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
+import type { OutboxOptions } from "../../server/contact/outbox-policy.ts";
+import { startContactService } from "../../server/contact/service.ts";
 import { readEnv, type ServerEnv } from "../../server/env.ts";
 import { createLogger, type Logger } from "../../server/log.ts";
+import { tempDir } from "./process.ts";
 
 /** A logger that keeps its lines, to check that no personal data is written. */
 export function memoryLogger(): Logger & { lines: string[] } {
@@ -128,6 +131,31 @@ export async function startSmtp(
   const address = server.server.address();
   const actual = typeof address === "object" && address ? address.port : port;
   return { port: actual, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/**
+ * The contact service in a folder of its own, sending to a local SMTP server on
+ * `smtpPort` (from the site's address to the practitioner's), with a logger
+ * that keeps its lines; `stop()` stops it and removes the folder.
+ */
+export function startSmtpService(
+  smtpPort: number,
+  options: { env?: Record<string, string>; outbox?: Partial<OutboxOptions> } = {},
+) {
+  const dir = tempDir();
+  const log = memoryLogger();
+  const env = testEnv(dir.path, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: "Site du cabinet <site@example.org>",
+    MAIL_TO: "cabinet@example.org",
+    ...options.env,
+  });
+  const service = startContactService({ env, log, outbox: options.outbox });
+  const stop = async () => {
+    await service.stop();
+    dir.remove();
+  };
+  return { service, log, dir, env, stop };
 }
 
 // ---------------------------------------------------------------- submissions
