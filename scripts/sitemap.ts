@@ -66,36 +66,52 @@ export function commitDate(...files: string[]): string | undefined {
 const data = "app/content/data";
 
 /**
- * The files a page's content comes from, which the editor writes: its copy;
- * the practice's facts, which fill every page (prices, opening hours in the
- * footer, the practitioner's name and title in each title); and what some
- * pages show besides (testimonials, photos).
+ * The data files every page shows, which the editor writes: the practice's
+ * facts (the practitioner's name and title in each title, the footer's
+ * phone and hours, prices), the shell's words (header, menus, footer,
+ * distress numbers), the pages' names in the menus and the cookie banner.
  */
+export const sharedContentFiles = [
+  `${data}/practice.json`,
+  `${data}/shell.json`,
+  `${data}/page-names.json`,
+  `${data}/consent.json`,
+];
+
+/** The files a page's content comes from: its copy, the shared files, and what some pages show besides. */
 export function contentFiles(id: PageId): string[] {
   const besides: Partial<Record<PageId, string[]>> = {
     home: [`${data}/testimonials.json`, `${data}/photos.json`],
-    about: [`${data}/photos.json`],
+    about: [`${data}/photos.json`, `${data}/credentials.json`],
     office: [`${data}/photos.json`],
+    contact: [`${data}/contact-form.json`],
+    pma: [`${data}/contact-form.json`],
   };
-  return [`${data}/pages/${id}.json`, `${data}/practice.json`, ...(besides[id] ?? [])];
+  return [`${data}/pages/${id}.json`, ...sharedContentFiles, ...(besides[id] ?? [])];
 }
 
+/** YYYY-MM-DD of the last change to any of these files; undefined when unknown. */
+export type FilesDate = (files: string[]) => string | undefined;
+
 /**
- * Articles: their `updated` or `date` front matter (read from the built pages);
- * other pages: the date of the last commit of their content files; home and
- * the article list also change when an article does.
+ * Articles: their `updated` or `date` front matter (read from the built
+ * pages), the date their JSON-LD states, which the practitioner sets when
+ * she changes what the article says; other pages: the last change to their
+ * content files, the shared ones included; home and the article list also
+ * change when an article does.
  */
 export function lastModified(
   articleDates: ReadonlyMap<string, string>,
-  copyDate: (id: PageId) => string | undefined = (id) => commitDate(...contentFiles(id)),
+  filesDate: FilesDate = (files) => commitDate(...files),
 ): LastModified {
   const newestArticle = [...articleDates.values()].sort().at(-1);
   const byUrl = new Map(articleDates);
   for (const id of pageIds) {
-    const dates = [copyDate(id), ...(id === "home" || id === "blog" ? [newestArticle] : [])].filter((d): d is string =>
-      Boolean(d),
-    );
-    const date = dates.sort().at(-1);
+    const dates = [filesDate(contentFiles(id)), ...(id === "home" || id === "blog" ? [newestArticle] : [])];
+    const date = dates
+      .filter((d): d is string => Boolean(d))
+      .sort()
+      .at(-1);
     if (date) for (const lang of languages) byUrl.set(url(pages[id][lang]), date);
   }
   return (u) => byUrl.get(u);
