@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { sitePhotos } from "./app/assets/photos-plugin.ts";
 import { writeArticleIndex } from "./app/content/article-index.ts";
 import { contentProblems } from "./app/content/validate.ts";
 
@@ -46,8 +47,10 @@ export default defineConfig({
     contentData(),
     tailwindcss(),
     reactRouter(),
+    // The photos photos.json names, each imported once with its role's widths (app/assets/photos.ts).
+    sitePhotos(),
     // Responsive AVIF/WebP for raster images imported with an explicit query
-    // (app/assets/photos.ts); fonts, SVGs and `?url`/`?raw` imports are left alone.
+    // (app/assets/photos.ts, cover-photos.ts); fonts, SVGs and `?url`/`?raw` imports are left alone.
     imagetools({
       include: /^[^?]+\.(?:avif|jpe?g|png|webp)\?(?!(?:url|raw|inline)(?:&|$)).+$/,
     }),

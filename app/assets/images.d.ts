@@ -11,3 +11,9 @@ declare module "*&as=picture" {
   };
   export default picture;
 }
+
+/** The photos app/content/data/photos.json names, responsive (photos-plugin.ts). */
+declare module "virtual:photos" {
+  export const office: import("./picture-set.ts").Picture;
+  export const portrait: import("./picture-set.ts").Picture | undefined;
+}

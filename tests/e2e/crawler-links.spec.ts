@@ -3,6 +3,8 @@
  * every asset is served, the sitemap lists exactly the indexable pages, and
  * html-validate finds no error on any page.
  */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { articlePath, articles } from "../../app/site/pages.ts";
@@ -31,6 +33,20 @@ test("every internal link leads to a page, and every page and asset is served", 
     if (response.status() !== 200) missing.push(`${path} → ${response.status()}`);
   }
   expect(missing).toEqual([]);
+});
+
+test("every image the build writes in assets/ is one a page shows: no photo encoded for nothing", () => {
+  const shown = new Set(
+    [...pages.values()].flatMap((page) =>
+      page.assets.map((asset) => internalPath(asset, `http://localhost${page.path}`) ?? ""),
+    ),
+  );
+  // The folder the server serves (playwright.config.ts passes the environment on).
+  const images = readdirSync(join(process.env.STATIC_DIR ?? "build/client", "assets"))
+    .filter((name) => /\.(avif|webp|jpe?g|png|svg)$/.test(name))
+    .map((name) => `/assets/${name}`);
+  expect(images.length).toBeGreaterThan(0);
+  expect(images.filter((image) => !shown.has(image))).toEqual([]);
 });
 
 test("the sitemap lists exactly the indexable pages reachable by links, each with a lastmod", async ({ request }) => {
