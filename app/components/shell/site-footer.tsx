@@ -2,12 +2,15 @@ import { Briefcase, Camera, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
+import { socialProfiles } from "../../site/external.ts";
 import { navigation } from "../../site/navigation.ts";
 import type { PageId } from "../../site/pages.ts";
 import { ContactDetails } from "../sections/contact-details.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink, PageLinks } from "../ui/links.tsx";
 import { CookiePreferencesButton } from "./cookie-banner.tsx";
+
+const socialIcons = { professional: Briefcase, photo: Camera };
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
@@ -61,7 +64,7 @@ export function SiteFooter() {
      * height, and Back to the end of a page would come back short. Its content keeps 1rem or
      * more from its edges, where the containment clips, so focus rings stay whole.
      */
-    <footer className="border-t border-line bg-surface-muted pb-20 [contain-intrinsic-size:auto_58rem] [html:not([data-fonts])_&]:[content-visibility:auto] md:[contain-intrinsic-size:auto_48rem] lg:pb-0 lg:[contain-intrinsic-size:auto_34rem]">
+    <footer className="border-t border-line bg-surface-muted pb-20 [contain-intrinsic-size:auto_50.5rem] [html:not([data-fonts])_&]:[content-visibility:auto] md:[contain-intrinsic-size:auto_40.5rem] lg:pb-0 lg:[contain-intrinsic-size:auto_34rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="font-sans text-sm font-semibold uppercase tracking-wider">
@@ -77,30 +80,32 @@ export function SiteFooter() {
           <FoldedPageColumn title={t.footer.servicesTitle} pages={navigation.footer.services} />
         </div>
         <div className="space-y-8">
-          <section aria-labelledby="footer-follow">
-            <h2 id="footer-follow" className="font-sans text-sm font-semibold uppercase tracking-wider">
-              {t.footer.followTitle}
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {[
-                { ...site.social.professional, Icon: Briefcase },
-                { ...site.social.photo, Icon: Camera },
-              ].map(({ Icon, ...network }) => (
-                <li key={network.url}>
-                  <a
-                    href={network.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${linkClass} inline-flex items-center gap-2`}
-                  >
-                    <Icon aria-hidden="true" className="size-4 text-primary" />
-                    {network.name}
-                    <span className="sr-only"> {t.newTab}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {socialProfiles.length > 0 && (
+            <section aria-labelledby="footer-follow">
+              <h2 id="footer-follow" className="font-sans text-sm font-semibold uppercase tracking-wider">
+                {t.footer.followTitle}
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {socialProfiles.map(({ kind, name, url }) => {
+                  const Icon = socialIcons[kind];
+                  return (
+                    <li key={url}>
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={`${linkClass} inline-flex items-center gap-2`}
+                      >
+                        <Icon aria-hidden="true" className="size-4 text-primary" />
+                        {name}
+                        <span className="sr-only"> {t.newTab}</span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
           <PageColumn title={t.footer.legalTitle} pages={navigation.footer.legal}>
             <li>
               <CookiePreferencesButton className={`${linkClass} text-left`} />
