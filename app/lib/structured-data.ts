@@ -8,6 +8,7 @@
 import { fill, formatPrice } from "../content/fill.ts";
 import { pageNames } from "../content/page-names.ts";
 import { site } from "../site/config.ts";
+import { socialProfiles } from "../site/external.ts";
 import { ogImagePath } from "../site/head-files.ts";
 import type { Lang } from "../site/lang.ts";
 import { pageIds, pathOf, type Resolved, resolvePath } from "../site/pages.ts";
@@ -20,6 +21,9 @@ export const absolute = (path: string) => `${site.origin}${path}`;
 export const siteName = (lang: Lang) => `${site.practitioner}, ${site.title[lang]}`;
 
 const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** The profiles she has configured, if any: an empty `sameAs` says nothing. */
+const sameAs = () => (socialProfiles.length > 0 ? { sameAs: socialProfiles.map((p) => p.url) } : {});
 
 const practiceId = absolute("/#practice");
 const practitionerId = absolute("/#practitioner");
@@ -55,7 +59,7 @@ function practice(lang: Lang): Thing {
     priceRange: `${formatPrice(prices.individual, lang)}–${formatPrice(prices.coupleOrFamily, lang)}`,
     currenciesAccepted: prices.currency,
     areaServed: [...new Set([address.city, site.fertilityCentre.city])].map((name) => ({ "@type": "City", name })),
-    sameAs: Object.values(site.social).map((s) => s.url),
+    ...sameAs(),
     founder: { "@id": practitionerId },
   };
 }
@@ -68,7 +72,7 @@ function practitioner(lang: Lang): Thing {
     jobTitle: site.title[lang],
     url: absolute(pathOf("about", lang)),
     worksFor: { "@id": practiceId },
-    sameAs: Object.values(site.social).map((s) => s.url),
+    ...sameAs(),
   };
 }
 

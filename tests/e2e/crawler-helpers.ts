@@ -29,10 +29,13 @@ export type Crawled = {
 
 export const pages = new Map<string, Crawled>();
 
-/** An internal URL (same origin as the page) as a path without hash or query, or undefined for anything else. */
+/**
+ * An internal URL as a path without hash or query, or undefined for anything else: one on the page's
+ * origin, or on the site's public one (`site.origin`), which is this site once live.
+ */
 export function internalPath(href: string, base: string): string | undefined {
   const url = new URL(href, base);
-  return url.origin === new URL(base).origin ? url.pathname : undefined;
+  return [new URL(base).origin, new URL(site.origin).origin].includes(url.origin) ? url.pathname : undefined;
 }
 
 async function crawl(browser: Browser, baseURL: string) {

@@ -1,6 +1,7 @@
 /** The crawled pages' JSON-LD, and each language's RSS feed linked from them. */
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/site/config.ts";
+import { socialProfiles } from "../../app/site/external.ts";
 import { type Lang, languages } from "../../app/site/lang.ts";
 import { articlePath, articles, pathOf } from "../../app/site/pages.ts";
 import { abs, crawlFirst, indexable, localPath } from "./crawler-helpers.ts";
@@ -50,8 +51,11 @@ test("JSON-LD: the practice and practitioner on home, breadcrumbs below, BlogPos
         ],
         priceRange: expect.stringMatching(/70.*120/),
         areaServed: expect.arrayContaining([{ "@type": "City", name: site.address.city }]),
-        sameAs: Object.values(site.social).map((s) => s.url),
       });
+      // Her profiles, those she has given only.
+      expect(ofType("ProfessionalService")?.sameAs, p.path).toEqual(
+        socialProfiles.length > 0 ? socialProfiles.map((s) => s.url) : undefined,
+      );
       expect(ofType("Person"), p.path).toMatchObject({ name: site.practitioner, jobTitle: site.title[lang] });
       expect(ofType("BreadcrumbList"), p.path).toBeUndefined();
       continue;

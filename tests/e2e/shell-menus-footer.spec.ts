@@ -2,8 +2,9 @@
 
 import type { Page } from "@playwright/test";
 import { pageNames } from "../../app/content/page-names.ts";
+import { shellCopy } from "../../app/content/shell.ts";
 import { site } from "../../app/site/config.ts";
-import { externalHref } from "../../app/site/external.ts";
+import { externalHref, socialProfiles } from "../../app/site/external.ts";
 import { languages } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
 import { desktop, expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
@@ -141,8 +142,11 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: /Prendre rendez-vous/ })).toHaveAttribute("href", site.bookingUrl);
     await expect(footer.getByRole("navigation", { name: "Navigation" })).toBeVisible();
     await expect(footer.getByRole("navigation", { name: "Services" })).toBeVisible();
-    await expect(footer.locator(`a[href="${site.social.professional.url}"]`)).toBeVisible();
-    await expect(footer.locator(`a[href="${site.social.photo.url}"]`)).toBeVisible();
+    // Her profiles, those she has given only: no column of links that lead nowhere.
+    for (const profile of socialProfiles) await expect(footer.locator(`a[href="${profile.url}"]`)).toBeVisible();
+    await expect(footer.getByRole("heading", { name: shellCopy.fr.footer.followTitle })).toHaveCount(
+      socialProfiles.length > 0 ? 1 : 0,
+    );
     await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
   });
 
