@@ -10,6 +10,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import favicon from "./assets/favicon.svg?url";
 import { BackToTop } from "./components/shell/back-to-top.tsx";
 import { BottomBar } from "./components/shell/bottom-bar.tsx";
 import { ConsentDefaults } from "./components/shell/consent-defaults.tsx";
@@ -50,8 +51,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
-// No font preload: the first page of a visit paints with system faces (app/lib/brand-fonts.ts).
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/**
+ * No font preload: the first page of a visit paints with system faces (app/lib/brand-fonts.ts).
+ * The favicon under a hashed, immutable name: Chromium fetches the page's icon again on every client
+ * navigation (each history entry has its own), and only a file it may keep serves that from its cache.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useShell();

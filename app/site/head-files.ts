@@ -19,7 +19,10 @@ export const manifestPaths = { fr: "/manifest.webmanifest", en: "/en/manifest.we
   string
 >;
 
-/** Icons rendered from public/favicon.svg. */
+/**
+ * Icons rendered from app/assets/favicon.svg; `svg` is that drawing itself, for the web manifests (the
+ * pages link a copy under a hashed name, app/root.tsx).
+ */
 export const icons = {
   svg: "/favicon.svg",
   ico: "/favicon.ico",

@@ -48,6 +48,7 @@ function ico(images: { size: number; png: Buffer }[]): Buffer {
 export async function writeIcons(clientDir: string) {
   const out = (path: string, data: Buffer | string) => writeFileSync(join(clientDir, path), data);
   const small = await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await iconPng(size) })));
+  out(icons.svg, logo());
   out(icons.ico, ico(small));
   out(icons.png192, await iconPng(192));
   out(icons.png512, await iconPng(512));

@@ -42,7 +42,8 @@ export const { default: sharp } = await import("sharp");
 /** The light theme's brand colours, drawn on the sharing images and icons. */
 export const brand = palette.light;
 
-export const logo = () => readFileSync("public/favicon.svg", "utf8");
+/** The favicon's drawing, the source of every icon (app/root.tsx links it under a hashed name). */
+export const logo = () => readFileSync("app/assets/favicon.svg", "utf8");
 
 export const xml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,10 +1,13 @@
 /**
  * What a page change costs besides the page: the cross-document fade of a
- * plain navigation (before React has loaded) lasts as long as SPEC asks.
+ * plain navigation (before React has loaded) lasts as long as SPEC asks,
+ * and the favicon is fetched once a visit, not again on each client
+ * navigation.
  */
 import { pageNames } from "../../app/content/page-names.ts";
+import { languages } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 type Fade = { durations: number[] };
 
@@ -34,3 +37,32 @@ test("a plain navigation before hydration fades for 0.3 to 0.8 s", async ({ page
   expect(Math.min(...durations)).toBeGreaterThanOrEqual(300);
   expect(Math.max(...durations)).toBeLessThanOrEqual(800);
 });
+
+for (const lang of languages) {
+  test(`${lang}: the favicon is fetched once over a visit of client navigations`, async ({ page }) => {
+    // Every answer to the icon's requests, and whether it came from the network or the browser's cache.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const answers: { path: string; network: boolean }[] = [];
+    cdp.on("Network.responseReceived", ({ response }) => {
+      if (/icon|\.ico$/.test(response.url)) {
+        answers.push({
+          path: new URL(response.url).pathname,
+          network: !response.fromDiskCache,
+        });
+      }
+    });
+    await page.goto(pathOf("home", lang));
+    await hydrated(page);
+    const icon = await page.locator('link[rel~="icon"][type="image/svg+xml"]').getAttribute("href");
+    const hops = ["pricing", "about", "contact", "home"] as const;
+    for (const id of hops) {
+      await page.locator("footer").getByRole("link", { name: pageNames[lang][id], exact: true }).first().click();
+      await expect(page).toHaveURL(pathOf(id, lang));
+    }
+    // Chromium asks for the icon again after each navigation (each history entry has its own).
+    await expect.poll(() => answers.length).toBeGreaterThan(hops.length);
+    const fetched = answers.filter((a) => a.network).map((a) => a.path);
+    expect(fetched).toEqual([icon]);
+  });
+}
