@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/site/pages.ts";
 
@@ -7,4 +9,9 @@ export default {
   prerender: { paths: prerenderPaths(), concurrency: 2 },
   // The whole route manifest ships with the first page: no /__manifest requests to a static host.
   routeDiscovery: { mode: "initial" },
+  // No single-page fallback: every path is pre-rendered, and an unknown one gets its language's 404
+  // page. The fallback React Router writes anyway would be one more page, untitled, on a static host.
+  async buildEnd({ reactRouterConfig }) {
+    await rm(join(reactRouterConfig.buildDirectory, "client", "__spa-fallback.html"));
+  },
 } satisfies Config;

@@ -58,10 +58,14 @@ export function ContactForm({ variant, words }: { variant: Variant; words: FormW
           attempt={form.attempt}
         />
         <SentNotice words={words} sent={form.sent} />
+        {/*
+          One group, so that sending disables every field at once; its legend is the note on which
+          fields are required, which a screen reader then gives as the fields' group.
+        */}
         <fieldset disabled={form.sending} className="m-0 min-w-0 border-0 p-0">
-          <p id={formIds.required} className="mb-5 text-sm text-ink-muted">
+          <legend id={formIds.required} className="mb-5 p-0 text-sm text-ink-muted">
             {copy.requiredNote}
-          </p>
+          </legend>
           <ContactFields fields={fieldModels(variant, words, form.errors)} />
           <button
             ref={form.refs.submit}

@@ -1,0 +1,38 @@
+/**
+ * html-validate over every page the build writes (`npm run build` first):
+ * each HTML file under build/client, the not-found and thank-you pages
+ * included, with the rules of .htmlvalidate.mjs, each rule it turns off
+ * there with its reason.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { describe, expect, it } from "vitest";
+import { prerenderPaths } from "../app/site/pages.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const clientDir = join(root, "build/client");
+if (!existsSync(clientDir)) throw new Error("These tests check the build: run `npm run build` first (npm test does).");
+
+const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html"))
+  .sort();
+
+describe("the built pages", () => {
+  it("are one HTML file per pre-rendered path, nothing else", () => {
+    const expected = prerenderPaths().map((path) => join(path.slice(1), "index.html"));
+    expect(htmlFiles).toEqual(expected.sort());
+  });
+
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  for (const file of htmlFiles) {
+    it(`${file}: html-validate finds no error`, async () => {
+      // The file's own path: html-validate finds .htmlvalidate.mjs from it.
+      const report = await validator.validateString(readFileSync(join(clientDir, file), "utf8"), join(clientDir, file));
+      const errors = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+});
