@@ -227,6 +227,7 @@ export const homeCopySchema = z.strictObject({
     happiness: text,
   }),
   cards: z.strictObject({
+    title: text,
     phone: z.strictObject({ title: text, text, call: text, sms: text, whatsapp: text }),
     office: z.strictObject({ title: text, text, book: text, more: text }),
     video: z.strictObject({ title: text, text, book: text, more: text, secure: text }),

@@ -72,6 +72,8 @@ export type HomeCopy = {
     happiness: string;
   };
   cards: {
+    /** The heading over the three cards (read by screen readers only), other than the modes' below. */
+    title: string;
     phone: { title: string; text: string; call: string; sms: string; whatsapp: string };
     office: { title: string; text: string; book: string; more: string };
     video: { title: string; text: string; book: string; more: string; secure: string };

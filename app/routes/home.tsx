@@ -28,7 +28,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero copy={c.hero} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <ContactCards copy={c.cards} title={c.modes.title} />
+        <ContactCards copy={c.cards} />
         <Modes copy={c.modes} />
         <About copy={c.about} />
         <Testimonials copy={c.testimonials} />

@@ -1,6 +1,7 @@
 /**
  * The head of every crawled page: title, description, canonical, hreflang and
- * one h1; the sharing card and its image; icons and web manifests.
+ * one h1; the sharing card and its image; icons and web manifests; and each
+ * heading and landmark named once.
  */
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/site/config.ts";
@@ -9,6 +10,14 @@ import { articlePath, articles, listedPageIds, pathOf } from "../../app/site/pag
 import { abs, crawlFirst, indexable, localPath, pages, pngSize } from "./crawler-helpers.ts";
 
 crawlFirst();
+
+test("every page names each of its headings and landmarks once: no two alike in a screen reader's lists", () => {
+  const duplicates = (names: string[]) => names.filter((name, i) => names.indexOf(name) !== i);
+  const problems = [...pages.values()].flatMap((p) =>
+    [...duplicates(p.headings), ...duplicates(p.landmarks)].map((name) => `${p.path}: ${name}`),
+  );
+  expect(problems).toEqual([]);
+});
 
 test("every page has a unique title and description of the right length, canonical, hreflang and one h1", () => {
   const listed = indexable();

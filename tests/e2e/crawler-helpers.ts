@@ -22,6 +22,9 @@ export type Crawled = {
   manifest: string | null;
   icons: string[];
   h1: number;
+  /** The headings and landmarks a screen reader lists, as "h2 Name" and "navigation Name". */
+  headings: string[];
+  landmarks: string[];
   jsonLd: string[];
   links: string[];
   assets: string[];
@@ -52,6 +55,43 @@ async function crawl(browser: Browser, baseURL: string) {
     const head = await page.evaluate(() => {
       const all = (selector: string) => [...document.querySelectorAll(selector)];
       const attr = (selector: string, name: string) => all(selector).map((el) => el.getAttribute(name) ?? "");
+      /**
+       * What a screen reader's lists of headings and landmarks show: each one rendered (a closed
+       * <dialog> is not), named as the accessibility tree names it (enough of the computation for
+       * this site: aria-labelledby, aria-label, a heading's text).
+       */
+      const outline = () => {
+        const text = (el: Element | null) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+        const nameOf = (el: Element) => {
+          const ids = el.getAttribute("aria-labelledby");
+          if (ids)
+            return ids
+              .split(/\s+/)
+              .map((id) => text(document.getElementById(id)))
+              .join(" ");
+          return el.getAttribute("aria-label") ?? "";
+        };
+        const shown = (el: Element) => el.checkVisibility();
+        const roles: [string, string][] = [
+          ["main", "main"],
+          ["nav", "navigation"],
+          ["aside", "complementary"],
+          ["body > header", "banner"],
+          ["body > footer", "contentinfo"],
+          ["section[aria-label], section[aria-labelledby]", "region"],
+          ["form[aria-label], form[aria-labelledby]", "form"],
+        ];
+        return {
+          headings: all("h1, h2, h3, h4, h5, h6")
+            .filter(shown)
+            .map((h) => `${h.localName} ${nameOf(h) || text(h)}`),
+          landmarks: roles.flatMap(([selector, role]) =>
+            all(selector)
+              .filter(shown)
+              .map((el) => `${role} ${nameOf(el)}`.trim()),
+          ),
+        };
+      };
       const meta: Record<string, string[]> = {};
       for (const el of all("meta[property], meta[name]")) {
         const key = el.getAttribute("property") ?? el.getAttribute("name") ?? "";
@@ -72,6 +112,7 @@ async function crawl(browser: Browser, baseURL: string) {
         manifest: document.querySelector("link[rel=manifest]")?.getAttribute("href") ?? null,
         icons: attr("link[rel~=icon], link[rel=apple-touch-icon]", "href"),
         h1: all("h1").length,
+        ...outline(),
         jsonLd: all('script[type="application/ld+json"]').map((el) => el.textContent ?? ""),
         links: attr("a[href]", "href"),
         assets: [

@@ -20,7 +20,7 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
 }
 
 /** Three ways in: phone (call, SMS, WhatsApp), the office, video. */
-export function ContactCards({ copy, title }: { copy: HomeCopy["cards"]; title: string }) {
+export function ContactCards({ copy }: { copy: HomeCopy["cards"] }) {
   const { f } = useShell();
   const { phone, office, video } = copy;
   const cards: { Icon: typeof Phone; copy: { title: string; text: string }; actions: Action[]; note?: string }[] = [
@@ -55,7 +55,7 @@ export function ContactCards({ copy, title }: { copy: HomeCopy["cards"]; title: 
     <section id="contact-cards" data-section="contact-cards" aria-labelledby="contact-cards-title">
       {/* Sans like the text around it: a serif face at this size would be one more font lookup in the first paint, for a heading nobody sees. */}
       <h2 id="contact-cards-title" className="sr-only font-sans">
-        {f(title)}
+        {f(copy.title)}
       </h2>
       <ul className="grid gap-5 md:grid-cols-3">
         {cards.map(({ Icon, copy, actions, note }) => (
