@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, ViewTransition } from "react";
+import { lazy, Suspense, useEffect, useState, ViewTransition } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +33,21 @@ import { palette } from "./site/theme.ts";
  * the JavaScript a page needs to become interactive.
  */
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+
+/**
+ * The toast region, from hydration on; none in the pre-rendered HTML, where the lazy module's
+ * Suspense boundary was closed in place or streamed apart depending on whether the import had
+ * resolved yet, so that two builds wrote the first pages differently.
+ */
+function Toasts({ label }: { label: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense>
+      <Toaster position="top-center" containerAriaLabel={label} />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The stylesheet is inlined into every pre-rendered page: one render-blocking
@@ -134,9 +149,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <RouteAnnouncer />
       <BackToTop />
       <BottomBar />
-      <Suspense>
-        <Toaster position="top-center" containerAriaLabel={t.toasts} />
-      </Suspense>
+      <Toasts label={t.toasts} />
     </>
   );
 }
