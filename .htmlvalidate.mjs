@@ -12,9 +12,7 @@ export default {
     "attr-case": "off",
     // React's useId() ids start with an underscore ("_R_1sj5_"): valid in HTML, which only forbids spaces.
     "valid-id": ["error", { relaxed: true }],
-    // React writes boolean and empty attributes as name="" (async="", hidden=""), except in the
-    // <div hidden id="S:…"> of a Suspense boundary it streams late (the lazy toast region, on some pages):
-    // both spellings are valid HTML.
+    // React writes boolean and empty attributes as name="" (async="", hidden=""): valid HTML.
     "attribute-boolean-style": ["error", { style: "empty" }],
     "attribute-empty-style": "off",
     // The distress links are whole sentences (the number and what it is), one tap target each; the numbers
