@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { coverIds } from "../app/content/covers.ts";
 
-/** Light background colours of the covers → the dark theme's (near app/site/theme.ts: canvas, surface, primary-soft…). */
+/** Light colours of the covers → the dark theme's (near app/site/theme.ts: canvas, surface, primary-soft…). */
 export const darkPalette: Record<string, string> = {
   "#f6efe4": "#1b2426",
   "#efe3d3": "#222d2f",
@@ -26,6 +26,9 @@ export const darkPalette: Record<string, string> = {
   "#e3efed": "#1f3634",
   "#c9e0dc": "#2a4644",
   "#fbe3cf": "#3a3230",
+  // The suns, the lit doorway, the phone's screen and the conference's slide: soft, not bright, on a dark card.
+  "#f1c9ae": "#9c7460",
+  "#9cc3bd": "#4f7d77",
 };
 
 export function darkCover(svg: string): string {

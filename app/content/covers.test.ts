@@ -8,12 +8,22 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { darkCover, darkPalette } from "../../scripts/make-dark-covers.ts";
+import { palette } from "../site/theme.ts";
 import { frontMatterSchema } from "./articles.server.ts";
 import { coverIds } from "./covers.ts";
 
 const root = join(import.meta.dirname, "..");
 const illustrationsDir = join(root, "assets", "illustrations");
 const articlesDir = join(import.meta.dirname, "articles");
+
+/** Relative luminance of an sRGB colour (WCAG 2.2), 0 for black to 1 for white. */
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
 
 /** Bytes per hand-written illustration. */
 const BUDGET = 6 * 1024;
@@ -34,6 +44,18 @@ describe("article covers", () => {
     // The dark version keeps none of the light backgrounds.
     for (const colour of Object.keys(darkPalette)) expect(dark.toLowerCase()).not.toContain(`"${colour}"`);
   });
+
+  it.each(coverIds)(
+    "%s in the dark theme draws nothing brighter than the theme's own accent: no patch glares",
+    (id) => {
+      const dark = readFileSync(join(illustrationsDir, "dark", `${id}.svg`), "utf8");
+      const brightest = luminance(palette.dark.primary);
+      const glaring = [...dark.matchAll(/"(#[0-9a-fA-F]{6})"/g)]
+        .map(([, colour]) => colour ?? "")
+        .filter((colour) => luminance(colour) > brightest);
+      expect(glaring).toEqual([]);
+    },
+  );
 
   it.each(articleFiles)("%s names a cover that exists, with an alt text", (file) => {
     const { data } = matter(readFileSync(join(articlesDir, file), "utf8"));
