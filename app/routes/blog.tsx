@@ -13,25 +13,26 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * How wide a card's cover is drawn (a photo's `sizes`): the page is 848 px
- * wide at most (1072 from xl); the first card spans the row, its cover half
+ * How wide a card's cover is drawn (a photo's `sizes`): the page is 1104 px
+ * wide at most (from 1152 px); the first card spans the row, its cover half
  * of it from md; the others share it by two from md, by three from lg.
  */
 const coverSizes = {
   featured:
-    "(min-width: 1280px) 536px, (min-width: 896px) 424px, (min-width: 768px) calc(50vw - 1.5rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+    "(min-width: 1152px) 552px, (min-width: 768px) calc(50vw - 1.5rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
   other:
-    "(min-width: 1280px) 342px, (min-width: 1024px) 267px, (min-width: 896px) 412px, (min-width: 768px) calc(50vw - 2.25rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
+    "(min-width: 1152px) 352px, (min-width: 1024px) calc(33.3vw - 2rem), (min-width: 768px) calc(50vw - 2.25rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)",
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ContentPage copy={loaderData.copy}>
+    // The list first, under the heading: on a phone the newest article's title is on the first screen.
+    <ContentPage copy={loaderData.copy} wide childrenFirst>
       {/*
-        Three columns as on the home page, wider than the text on large screens;
+        Three columns as on the home page, the heading and the text aligned with them;
         the newest article leads across the whole row, so no card stands alone.
       */}
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:-mx-28">
+      <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {loaderData.articles.map((article, index) => (
           <li key={article.id} className={index === 0 ? "flex md:col-span-2 lg:col-span-3" : "flex"}>
             {/* The first rows are in view on arrival: their covers load at once. */}

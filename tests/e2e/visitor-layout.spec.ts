@@ -6,7 +6,9 @@
  */
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { prerenderPaths, resolvePath } from "../../app/site/pages.ts";
+import { shellCopy } from "../../app/content/shell.ts";
+import { languages } from "../../app/site/lang.ts";
+import { pathOf, prerenderPaths, resolvePath } from "../../app/site/pages.ts";
 import { expect, hydrated, phone, test } from "./fixtures.ts";
 
 const pages = [...prerenderPaths().filter((path) => resolvePath(path)), "/page-inconnue", "/en/unknown-page"];
@@ -129,6 +131,30 @@ test.describe("pages look finished", () => {
         .filter({ has: page.locator("article") })
         .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
       expect(columns, path).toBe(3);
+    }
+  });
+
+  test("the news list lines up with its heading and lead at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const lang of languages) {
+      await page.goto(pathOf("blog", lang));
+      const left = (locator: import("@playwright/test").Locator) =>
+        locator.evaluate((el) => Math.round(el.getBoundingClientRect().left));
+      const grid = await left(page.locator("main ul.grid").filter({ has: page.locator("article") }));
+      expect(await left(page.locator("main h1")), lang).toBe(grid);
+      expect(await left(page.locator("main header p").last()), lang).toBe(grid);
+    }
+  });
+
+  test("on a phone, the newest article's title is on the news page's first screen", async ({ page }) => {
+    await page.setViewportSize(phone);
+    for (const lang of languages) {
+      await page.goto(pathOf("blog", lang));
+      const title = page.locator("main ul.grid article").first().getByRole("heading");
+      const bar = await page.getByRole("navigation", { name: shellCopy[lang].bottomBar.label }).boundingBox();
+      const box = await title.boundingBox();
+      // Whole, and above the bottom bar.
+      expect((box?.y ?? Infinity) + (box?.height ?? 0), lang).toBeLessThanOrEqual(bar?.y ?? phone.height);
     }
   });
 

@@ -11,21 +11,28 @@ import { Sections } from "./sections.tsx";
  * A page made of a heading and typed sections, as most pages of the site are.
  * An optional `image` goes in the header: beside the title (`side`, for a
  * portrait) or under the lead (`below`, for a landscape photo). Children
- * follow the sections, or the section named by `childrenAfter`.
+ * follow the sections, or the section named by `childrenAfter`, or come
+ * first (`childrenFirst`: a list the page is for). `wide`: header and body as
+ * wide as a grid of three cards, the text keeping its measure.
  */
 export function ContentPage({
   copy,
   children,
   childrenAfter,
+  childrenFirst = false,
+  wide = false,
   image,
   imagePlacement = "side",
 }: {
   copy: PageCopy;
   children?: ReactNode;
   childrenAfter?: string;
+  childrenFirst?: boolean;
+  wide?: boolean;
   image?: ReactNode;
   imagePlacement?: "side" | "below";
 }) {
+  const width = wide ? "max-w-6xl" : "max-w-4xl";
   const { lang } = useShell();
   const f = (text: string) => fill(text, lang);
   return (
@@ -33,7 +40,8 @@ export function ContentPage({
       <header className="bg-gradient-to-b from-primary-soft to-canvas">
         <div
           className={cn(
-            "mx-auto max-w-4xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16",
+            "mx-auto px-4 pt-12 pb-10 sm:px-6 sm:pt-16",
+            width,
             image &&
               imagePlacement === "side" &&
               "md:grid md:grid-cols-[minmax(0,1fr)_15rem] md:items-center md:gap-12",
@@ -62,12 +70,13 @@ export function ContentPage({
           )}
         </div>
       </header>
-      <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+      <div className={cn("mx-auto px-4 pb-16 sm:px-6", width)}>
+        {childrenFirst && children}
         <Sections
           sections={copy.sections}
           insert={childrenAfter ? { after: childrenAfter, node: children } : undefined}
         />
-        {!childrenAfter && children}
+        {!childrenAfter && !childrenFirst && children}
       </div>
     </article>
   );
