@@ -165,6 +165,11 @@ const action = z.union([
   z.strictObject({ label: text, external: z.enum(externalTargets) }),
 ]) satisfies z.ZodType<Action>;
 const id = z.string().regex(/^[a-z][a-z0-9-]*$/, "identifiant en minuscules / lower-case id");
+/** A line for someone in distress: it gives the national line at least, as a tap link. */
+const emergencyText = text.refine(
+  (value) => value.includes("{nationalLine}"),
+  "donner le numéro national, {nationalLine} / give the national line, {nationalLine}",
+);
 
 const section = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("prose"), id, title: text, paragraphs: z.array(text).min(1) }),
@@ -201,7 +206,8 @@ const section = z.discriminatedUnion("kind", [
       .min(1),
   }),
   z.strictObject({ kind: z.literal("contactDetails"), id, title: text }),
-  z.strictObject({ kind: z.literal("emergency"), id }),
+  z.strictObject({ kind: z.literal("emergency"), id, title: text.optional(), intro: text.optional() }),
+  z.strictObject({ kind: z.literal("emergencyNote"), id, text: emergencyText }),
 ]) satisfies z.ZodType<Section>;
 
 const meta = z.strictObject({ title: text, description: text });

@@ -41,8 +41,10 @@ export type Section =
     }
   /** Phone, e-mail, address and opening hours from the site config. */
   | { kind: "contactDetails"; id: string; title: string }
-  /** The distress numbers block (copy in the shell). */
-  | { kind: "emergency"; id: string };
+  /** The distress numbers block (copy in the shell; a page may give its own title and introduction). */
+  | { kind: "emergency"; id: string; title?: string; intro?: string }
+  /** The numbers that answer at any hour, in one paragraph (e.g. before the contact form). */
+  | { kind: "emergencyNote"; id: string; text: string };
 
 /** The section of one kind, e.g. `SectionOf<"faq">`. */
 export type SectionOf<K extends Section["kind"]> = Extract<Section, { kind: K }>;

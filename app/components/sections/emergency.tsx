@@ -1,4 +1,6 @@
-import { MessageSquare, Phone } from "lucide-react";
+import { LifeBuoy, MessageSquare, Phone } from "lucide-react";
+import type { SectionOf } from "../../content/types.ts";
+import { cn } from "../../lib/cn.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
 import { distressPlaceholders } from "../../site/distress.ts";
@@ -8,9 +10,10 @@ import { useFillWithLinks } from "../ui/distress-link.tsx";
 /**
  * Distress numbers as tap-to-call links (DESIGN.md §10): the national line
  * first, since a person in crisis should reach it in one tap; the practice's
- * own urgent line after the public services.
+ * own urgent line after the public services. A page may give the block its
+ * own title and introduction (`section`), the lines staying the shell's.
  */
-export function EmergencyBlock() {
+export function EmergencyBlock({ section }: { section: SectionOf<"emergency"> }) {
   const { t, f } = useShell();
   const rich = useFillWithLinks();
   const lines = [
@@ -23,9 +26,9 @@ export function EmergencyBlock() {
   return (
     <aside aria-labelledby="emergency-title" className="rounded-2xl border-2 border-danger/60 bg-surface p-6 sm:p-8">
       <h2 id="emergency-title" className="text-2xl sm:text-3xl">
-        {t.emergency.title}
+        {f(section.title ?? t.emergency.title)}
       </h2>
-      <p className="mt-3 text-lg">{t.emergency.intro}</p>
+      <p className="mt-3 text-lg">{f(section.intro ?? t.emergency.intro)}</p>
       <ul className="mt-5 space-y-3">
         {lines.map((line) => {
           const Icon = line.sms ? MessageSquare : Phone;
@@ -45,4 +48,24 @@ export function EmergencyBlock() {
       <p className="mt-5 text-ink-muted">{rich(t.emergency.notEmergencyService)}</p>
     </aside>
   );
+}
+
+/**
+ * The numbers that answer at any hour in one paragraph, each a tap link (the
+ * same markup as everywhere: app/site/distress.ts), where a full block would
+ * push what the visitor came for too far down: before the contact form, in
+ * the home page's first screens.
+ */
+export function EmergencyNote({ text, className }: { text: string; className?: string }) {
+  const rich = useFillWithLinks();
+  return (
+    <p className={cn("flex gap-3", className)}>
+      <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+      <span>{rich(text)}</span>
+    </p>
+  );
+}
+
+export function EmergencyNoteSection({ section }: { section: SectionOf<"emergencyNote"> }) {
+  return <EmergencyNote text={section.text} className="border-l-4 border-danger/60 py-1 pl-4" />;
 }

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { ActionsSection } from "./actions.tsx";
 import { CardsSection } from "./cards.tsx";
 import { ContactDetailsSection } from "./contact-details.tsx";
-import { EmergencyBlock } from "./emergency.tsx";
+import { EmergencyBlock, EmergencyNoteSection } from "./emergency.tsx";
 import { FaqSection } from "./faq.tsx";
 import { ListSection } from "./list.tsx";
 import { ProseSection } from "./prose.tsx";
@@ -24,6 +24,7 @@ const bodies: { [K in Section["kind"]]: ComponentType<{ section: SectionOf<K> }>
   rates: RatesSection,
   contactDetails: ContactDetailsSection,
   emergency: EmergencyBlock,
+  emergencyNote: EmergencyNoteSection,
 };
 
 function SectionBody({ section }: { section: Section }) {
