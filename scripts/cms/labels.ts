@@ -145,6 +145,7 @@ export const sectionLabels: Record<string, string> = {
   rates: "Tarifs",
   contactDetails: "Coordonnées",
   emergency: "Numéros d’urgence",
+  emergencyNote: "Numéros d’urgence en un paragraphe",
 };
 
 export const labelOf = (name: string) => labels[name] ?? name;
