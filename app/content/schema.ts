@@ -231,6 +231,9 @@ export const homeCopySchema = z.strictObject({
     aboutCta: text,
     bookCta: text,
     happiness: text,
+    call: text.refine((value) => value.includes("{phone}"), "donner le {phone} / give the {phone}"),
+    fees: text,
+    emergency: emergencyText,
   }),
   cards: z.strictObject({
     title: text,

@@ -72,6 +72,12 @@ export type HomeCopy = {
     bookCta: string;
     /** « Le bonheur est à la portée de tous » */
     happiness: string;
+    /** The practice's phone written out, the link's whole text. */
+    call: string;
+    /** What a session costs and how long it lasts. */
+    fees: string;
+    /** One line with the numbers that answer at any hour. */
+    emergency: string;
   };
   cards: {
     /** The heading over the three cards (read by screen readers only), other than the modes' below. */
