@@ -15,8 +15,9 @@ export default {
     // React writes boolean and empty attributes as name="" (async="", hidden=""): valid HTML.
     "attribute-boolean-style": ["error", { style: "empty" }],
     "attribute-empty-style": "off",
-    // The distress links are whole sentences (the number and what it is), one tap target each; the numbers
-    // themselves are written with non-breaking spaces (displayPhone in app/site/links.ts).
+    // Some tel: links are whole sentences, one tap target each (a distress number and what it is, the home
+    // page's « Appeler le … »); the numbers themselves are written with non-breaking spaces (displayPhone in
+    // app/site/links.ts), which is what the rule asks for.
     "tel-non-breaking": "off",
   },
 };
