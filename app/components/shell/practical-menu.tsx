@@ -16,7 +16,7 @@ import { PageLinks } from "../ui/links.tsx";
  *
  * React adds what the platform has no notion of, reading the popover's own
  * state (`:popover-open`): arrow keys, Home and End; closing when focus
- * leaves it; closing at once when one of its links leads to another page
+ * moves to another element; closing at once when one of its links leads to another page
  * (client navigation), focus waiting on the button until the new page's
  * heading takes it (RouteAnnouncer).
  */
@@ -80,8 +80,11 @@ export function PracticalMenu() {
       ref={rootRef}
       data-practical-menu=""
       onKeyDown={onKeyDown}
+      // Focus moved to another element of the page: a Tab out of the list. Not when it went nowhere
+      // (the window lost focus): the popover stays as the visitor left it.
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+        const next = event.relatedTarget as Node | null;
+        if (next && !rootRef.current?.contains(next)) close();
       }}
     >
       <button
