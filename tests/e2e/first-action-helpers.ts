@@ -19,9 +19,6 @@ export type Mode = (typeof modes)[number];
 /** What the page did, counted from its start: consent records written, dialogs and popovers opened. */
 export type Counts = { consentWrites: number; opened: Record<string, number> };
 
-/** The console's report of each blocked script, expected in "no JavaScript" mode. */
-export const blockedScript = "Failed to load resource: net::ERR_BLOCKED_BY_CLIENT";
-
 /**
  * Loads `path` as `mode` says. Returns `arrive`, which (before hydration)
  * lets the modules in and waits until React has hydrated, and otherwise does

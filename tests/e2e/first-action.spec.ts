@@ -15,7 +15,6 @@ import { site } from "../../app/site/config.ts";
 import { languages } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
 import {
-  blockedScript,
   consentUpdates,
   counts,
   focused,
@@ -25,7 +24,7 @@ import {
   storedConsent,
   swipeUp,
 } from "./first-action-helpers.ts";
-import { desktop, expect, exposedExpanded, headerBackground, phone, test } from "./fixtures.ts";
+import { blockedScript, desktop, expect, exposedExpanded, headerBackground, phone, test } from "./fixtures.ts";
 
 const touch = { viewport: phone, hasTouch: true, isMobile: true };
 
