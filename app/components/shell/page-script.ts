@@ -70,7 +70,7 @@ export function pageScript(consentKey: string, record: typeof consentRecord): vo
 
   /** The preferences view, showing the current choice (refused when none), its heading focused. */
   const preferences = (region: HTMLElement) => {
-    const [summary, form] = region.querySelectorAll<HTMLElement>("[data-view]") as unknown as HTMLElement[];
+    const [summary, form] = region.querySelectorAll<HTMLElement>("[data-view]");
     (summary as HTMLElement).hidden = true;
     (form as HTMLElement).hidden = false;
     const current = region.querySelector(`[value=${root.dataset.consent === "granted" ? "yes" : "no"}]`);
