@@ -14,8 +14,9 @@ import favicon from "./assets/favicon.svg?url";
 import { BackToTop } from "./components/shell/back-to-top.tsx";
 import { BottomBar } from "./components/shell/bottom-bar.tsx";
 import { ConsentDefaults } from "./components/shell/consent-defaults.tsx";
-import { bannerRoomScriptId, CookieBanner } from "./components/shell/cookie-banner.tsx";
+import { CookieBanner } from "./components/shell/cookie-banner.tsx";
 import { NotFound } from "./components/shell/not-found.tsx";
+import { pageScriptId } from "./components/shell/page-script.ts";
 import { PageSpinner } from "./components/shell/page-spinner.tsx";
 import { RouteAnnouncer } from "./components/shell/route-announcer.tsx";
 import { ScrollAnchor } from "./components/shell/scroll-anchor.tsx";
@@ -77,7 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useShell();
   const brandFonts = useBrandFonts(useLocation().pathname);
   return (
-    <html lang={lang} data-fonts={brandFonts ? "" : undefined}>
+    // The head script marks data-consent before hydration (consent-defaults.tsx); React leaves it alone.
+    <html lang={lang} data-fonts={brandFonts ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
          * growing upwards once the rest arrived, a layout shift
          * (tests/e2e/progressive-paint.spec.ts). It comes first in the body.
          */}
-        <link rel="expect" href={`#${bannerRoomScriptId}`} blocking="render" />
+        <link rel="expect" href={`#${pageScriptId}`} blocking="render" />
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}

@@ -8,11 +8,9 @@
  *   entry) becomes inert (`type="text/x-deferred-module"`, id `deferred-hydration`).
  * - A small inline bootstrap runs it on the visitor's first interaction
  *   (pointer, touch, key, focus, scroll) or once the browser is idle well
- *   after `load`, whichever comes first. A click on a button, or Escape,
- *   that happens before React has hydrated is held and replayed on the same
- *   element once it has (`data-hydrated` on <html>, set by the root); links
- *   and submit buttons keep their native behaviour (plain navigation to the
- *   pre-rendered page, the form's no-JS POST).
+ *   after `load`, whichever comes first. It holds nothing back: the page
+ *   answers the visitor's first actions itself (the platform and the page
+ *   script, app/components/shell/page-script.ts), React enhances once loaded.
  *
  * The bootstrap re-inserts the module's text as an inline module script, so
  * the CSP hash of that text (computed from the page, like every inline
@@ -27,9 +25,9 @@ export const idleDelayMs = 6000;
 const triggers = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"];
 
 export const bootstrapScript = `(()=>{
-var d=document,w=window,root=d.documentElement,code=d.getElementById(${JSON.stringify(deferredScriptId)});
+var d=document,w=window,code=d.getElementById(${JSON.stringify(deferredScriptId)});
 if(!code)return;
-var events=${JSON.stringify(triggers)},opts={capture:true,passive:true},started=false,held=null;
+var events=${JSON.stringify(triggers)},opts={capture:true,passive:true},started=false;
 function start(){
 if(started)return;started=true;
 events.forEach(function(e){w.removeEventListener(e,start,opts)});
@@ -37,22 +35,6 @@ var s=d.createElement("script");s.type="module";s.textContent=code.textContent;d
 }
 events.forEach(function(e){w.addEventListener(e,start,opts)});
 w.addEventListener("load",function(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(start)},${idleDelayMs})});
-function hold(event,key){
-if(root.dataset.hydrated)return;
-var t=event.target,el=t&&t.closest?t.closest(key?"*":"button,[role=button]"):null;
-if(!el||(!key&&el.type==="submit"&&el.form))return;
-event.preventDefault();event.stopImmediatePropagation();
-held={el:el,key:key};start();
-}
-w.addEventListener("click",function(e){hold(e,"")},true);
-w.addEventListener("keydown",function(e){if(e.key==="Escape")hold(e,"Escape")},true);
-new MutationObserver(function(_,obs){
-if(!root.dataset.hydrated)return;
-obs.disconnect();
-var h=held;held=null;
-if(!h||!h.el.isConnected)return;
-if(h.key)h.el.dispatchEvent(new KeyboardEvent("keydown",{key:h.key,bubbles:true,cancelable:true}));else h.el.click();
-}).observe(root,{attributes:true,attributeFilter:["data-hydrated"]});
 })();`;
 
 const modulePreload = /<link rel="modulepreload" href="[^"]*"\/>/g;

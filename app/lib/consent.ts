@@ -1,50 +1,48 @@
 /**
- * The visitor's cookie choice, kept in localStorage under `cookieConsent`
- * (SPEC.md §3): `{ necessary: true, analytics: boolean, timestamp: ms }`.
+ * The visitor's cookie choice (SPEC.md §3, §4; DESIGN.md §7).
  *
- * - A record older than `site.privacy.consentMonths` months, or one that does
- *   not have exactly that shape, counts as no choice (and is removed), so the
- *   banner asks again (CNIL).
- * - Storage that throws (private modes, disabled storage, full quota) never
- *   breaks the page: the choice is then kept in memory for the visit only.
- * - `openCookiePreferences()` asks the banner, wherever it is mounted, to
- *   reopen on its preferences view (the footer's « Gérer les cookies »).
+ * It is stored in localStorage under `cookieConsent` as
+ * `{ necessary: true, analytics: boolean, timestamp: ms }`, and kept for the
+ * visit on `<html data-consent="granted|denied">`, which is what every part of
+ * the page reads:
  *
- * The store takes a storage getter so that unit tests can pass a fake one.
+ * - the head script (components/shell/consent-defaults.tsx) runs
+ *   `parseConsent` on the stored value before the first paint and marks
+ *   `<html>` with a valid choice; the stylesheet then hides the banner. A
+ *   record older than `site.privacy.consentMonths` months, or one that does
+ *   not have exactly that shape, counts as no choice and is removed, so the
+ *   banner asks again (CNIL);
+ * - the page script (components/shell/page-script.ts) writes `consentRecord`
+ *   when the visitor chooses, before any module has loaded, and marks `<html>`;
+ *   storage that throws (private modes, disabled storage, full quota) then
+ *   keeps the choice on `<html>` for the visit only;
+ * - React reads `<html data-consent>` at hydration and each time it changes
+ *   (`consentChoice`, `onConsentChoice`) to apply it to analytics; it never
+ *   writes a record itself.
+ *
+ * `parseConsent` and `consentRecord` run in the page as their own source text
+ * (app/lib/inline-script.ts): each is self-contained, with nothing from this
+ * module, so the unit tests exercise the very code the page runs.
  */
-import { site } from "../site/config.ts";
 
 export const CONSENT_KEY = "cookieConsent";
 
 export type ConsentRecord = { necessary: true; analytics: boolean; timestamp: number };
 
-/** The part of the Web Storage API the store uses. */
-export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+/** The record a choice made at `now` stores. */
+export const consentRecord = (analytics: boolean, now: number): ConsentRecord => ({
+  necessary: true,
+  analytics,
+  timestamp: now,
+});
 
-/** Returns the storage to use; may return nothing or throw (e.g. `localStorage` in a sandboxed frame). */
-export type StorageGetter = () => StorageLike | null | undefined;
-
-/** Tolerated clock drift for a timestamp in the future; beyond it the record is treated as malformed. */
-const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
-
-/** The moment a choice made at `timestamp` expires: the same time `months` calendar months later. */
-export function expiryOf(timestamp: number, months: number = site.privacy.consentMonths): number {
-  const date = new Date(timestamp);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  // 31 August + 6 months is the last day of February, not 3 March.
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date.getTime();
-}
-
-/** Parses a stored value; anything but a valid, unexpired record gives `null`. */
-export function parseConsent(
-  raw: string | null | undefined,
-  now: number = Date.now(),
-  months: number = site.privacy.consentMonths,
-): ConsentRecord | null {
+/**
+ * A stored value as a choice: the record when it has exactly the shape above,
+ * a timestamp not more than a day ahead of `now` (clock drift), and has not
+ * expired (`months` calendar months after it: 31 August + 6 months is the
+ * last day of February, at the same time of day); else `null`.
+ */
+export function parseConsent(raw: string | null | undefined, now: number, months: number): ConsentRecord | null {
   if (typeof raw !== "string" || raw === "") return null;
   let value: unknown;
   try {
@@ -56,108 +54,31 @@ export function parseConsent(
   const { necessary, analytics, timestamp } = value as Record<string, unknown>;
   if (necessary !== true || typeof analytics !== "boolean") return null;
   if (typeof timestamp !== "number" || !Number.isSafeInteger(timestamp) || timestamp <= 0) return null;
-  if (timestamp > now + FUTURE_TOLERANCE_MS) return null;
-  if (now >= expiryOf(timestamp, months)) return null;
-  return { necessary: true, analytics, timestamp };
+  if (timestamp > now + 86_400_000) return null;
+  const expiry = new Date(timestamp);
+  const day = expiry.getUTCDate();
+  expiry.setUTCDate(1);
+  expiry.setUTCMonth(expiry.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0)).getUTCDate();
+  expiry.setUTCDate(Math.min(day, lastDay));
+  return now < expiry.getTime() ? { necessary: true, analytics, timestamp } : null;
 }
 
-export type ConsentStore = {
-  /** The current valid choice, or `null` when the banner must ask. */
-  read(): ConsentRecord | null;
-  /** Stores a choice now; returns it. Never throws. */
-  write(analytics: boolean): ConsentRecord;
-  /** Called with the new record after each `write`. Returns an unsubscribe function. */
-  subscribe(listener: (record: ConsentRecord) => void): () => void;
-};
+/** The attribute of `<html>` that holds the visit's choice. */
+export const consentAttribute = "data-consent";
 
-export type ConsentStoreOptions = {
-  getStorage: StorageGetter;
-  now?: () => number;
-  months?: number;
-};
-
-export function createConsentStore({
-  getStorage,
-  now = Date.now,
-  months = site.privacy.consentMonths,
-}: ConsentStoreOptions): ConsentStore {
-  /** The last choice of this visit, for when storage refuses to keep it. */
-  let memory: ConsentRecord | null = null;
-  const listeners = new Set<(record: ConsentRecord) => void>();
-
-  const storage = (): StorageLike | null => {
-    try {
-      return getStorage() ?? null;
-    } catch {
-      return null;
-    }
-  };
-
-  return {
-    read() {
-      const at = now();
-      const store = storage();
-      if (store) {
-        try {
-          const raw = store.getItem(CONSENT_KEY);
-          const record = parseConsent(raw, at, months);
-          if (record) return record;
-          if (raw !== null) store.removeItem(CONSENT_KEY);
-        } catch {
-          // Unreadable storage: fall back to this visit's choice, if any.
-        }
-      }
-      if (memory && at < expiryOf(memory.timestamp, months)) return memory;
-      return null;
-    },
-    write(analytics) {
-      const record: ConsentRecord = { necessary: true, analytics, timestamp: now() };
-      memory = record;
-      try {
-        storage()?.setItem(CONSENT_KEY, JSON.stringify(record));
-      } catch {
-        // Quota or private mode: the choice holds for this visit only.
-      }
-      for (const listener of listeners) listener(record);
-      return record;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
+/** The visit's choice: true when analytics are granted, false when refused, null before any choice. */
+export function consentChoice(): boolean | null {
+  const value = document.documentElement.getAttribute(consentAttribute);
+  return value === null ? null : value === "granted";
 }
 
-/** The browser's store: `window.localStorage`, read lazily (reading it can throw). */
-export const consentStore: ConsentStore = createConsentStore({
-  getStorage: () => (typeof window === "undefined" ? null : window.localStorage),
-});
-
-/* Reopening the preferences from anywhere (footer link, privacy page). */
-
-const openListeners = new Set<() => void>();
-/** A request made before the banner subscribed (it mounts after hydration) is kept for it. */
-let pendingOpen = false;
-
-/** Asks the cookie banner to show its preferences view. */
-export function openCookiePreferences(): void {
-  if (openListeners.size === 0) {
-    pendingOpen = true;
-    return;
-  }
-  for (const listener of openListeners) listener();
-}
-
-/** Used by the banner: `listener` runs on each `openCookiePreferences()` call, and at once if one is pending. */
-export function onOpenCookiePreferences(listener: () => void): () => void {
-  openListeners.add(listener);
-  if (pendingOpen) {
-    pendingOpen = false;
-    listener();
-  }
-  return () => {
-    openListeners.delete(listener);
-  };
+/** Calls `listener` with each new choice (a choice made again counts too). Returns the unsubscribe function. */
+export function onConsentChoice(listener: (granted: boolean) => void): () => void {
+  const observer = new MutationObserver(() => {
+    const granted = consentChoice();
+    if (granted !== null) listener(granted);
+  });
+  observer.observe(document.documentElement, { attributeFilter: [consentAttribute] });
+  return () => observer.disconnect();
 }

@@ -1,5 +1,10 @@
 /** Budgets of a first visit, measured on the build (deterministic, unlike timings): bytes per page, the shell's type. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { test as base, expect } from "@playwright/test";
+import { pageScriptId } from "../../app/components/shell/page-script.ts";
+import { htmlFileOf } from "../../app/site/http.ts";
 import { languages } from "../../app/site/lang.ts";
 import { pathOf, prerenderPaths } from "../../app/site/pages.ts";
 import { pageWeight } from "../../server/page-weight.ts";
@@ -23,6 +28,25 @@ base.describe("byte budgets (Brotli)", () => {
       expect(weight.scripts, "scripts found").toBeGreaterThan(0);
     });
   }
+});
+
+// The page's own answers to a visitor's first actions (app/components/shell/page-script.ts) come with
+// every page, inline: under 1 KB as sent (Brotli), by itself, the same on every page.
+const pageScriptBudget = 1024;
+
+base("the page script: under 1 KB (Brotli), the same on every page", () => {
+  const texts = new Set(
+    prerenderPaths().map((path) => {
+      const html = readFileSync(join("build/client", htmlFileOf(path)), "utf8");
+      const text = html.match(new RegExp(`<script id="${pageScriptId}">([\\s\\S]*?)</script>`))?.[1];
+      expect(text, `${path}: the page script`).toBeTruthy();
+      return text ?? "";
+    }),
+  );
+  expect(texts.size).toBe(1);
+  const [text = ""] = texts;
+  const size = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  expect(size).toBeLessThanOrEqual(pageScriptBudget);
 });
 
 // Each face, size and weight the first paint draws costs the first rendering task a font lookup

@@ -40,7 +40,10 @@ test.describe("cookie banner: stored choices", () => {
     await expect(region).toBeVisible();
     await region.getByRole("button", { name: languages[0].necessaryOnly }).click();
     await expect(region).toBeHidden();
-    expect((await consentCalls(page)).at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }]);
+    // The choice holds for the visit (<html data-consent>), and React applies it once loaded.
+    await expect
+      .poll(async () => (await consentCalls(page)).at(-1))
+      .toEqual(["consent", "update", { analytics_storage: "denied" }]);
     // Uncaught errors would fail the test through the shared fixture.
   });
 });

@@ -13,7 +13,7 @@ import {
   visitors,
   words,
 } from "./contact-helpers.ts";
-import { expect, hydrated, unhydrated } from "./fixtures.ts";
+import { blockedScript, expect, hydrated, unhydrated } from "./fixtures.ts";
 
 for (const { variant, lang, path, sent } of variants) {
   test.describe(`${variant} form on ${path}`, () => {
@@ -56,6 +56,24 @@ for (const { variant, lang, path, sent } of variants) {
         page.locator("[data-sonner-toast]").or(page.locator("h1").filter({ hasText: w.sentTitle })),
       ).toBeVisible();
       await expectDelivered(server, marker, lang, variant);
+    });
+
+    test("with every script module blocked (the inline scripts run): a plain POST, then the confirmation page", async ({
+      page,
+      server,
+      address,
+      consoleErrors,
+    }) => {
+      const marker = `Blocked${variant}${lang}${address.replace(/\D/g, "")}`;
+      await page.route(/\.js(\?|$)/, (route) => route.abort("blockedbyclient"));
+      await page.goto(`${server.base}${path}`);
+      await fill(page, variant, lang, marker);
+      await form(page).getByRole("button", { name: words[lang].submit }).click();
+      await page.waitForURL(`${server.base}${sent}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[lang].sentTitle);
+      await expectDelivered(server, marker, lang, variant);
+      // The blocked modules, as the console reports them.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.startsWith(blockedScript)));
     });
 
     test("without JavaScript: a plain POST, then the confirmation page", async ({ browser, server }, testInfo) => {

@@ -54,6 +54,9 @@ export async function unhydrated(page: Page) {
   );
 }
 
+/** How the console reports a request a test aborted with "blockedbyclient" (e.g. every script, to test the page without them). */
+export const blockedScript = "Failed to load resource: net::ERR_BLOCKED_BY_CLIENT";
+
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
@@ -85,3 +88,39 @@ export async function watchLayoutShifts(page: Page) {
 /** The layout shifts recorded so far (`watchLayoutShifts`). */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);
+
+/**
+ * The expanded state the browser exposes to assistive technology for the
+ * button named `name` (its accessibility tree, through the DevTools
+ * protocol): `aria-expanded`, or what the platform implies, e.g. for a
+ * popover's button. Undefined when it exposes none.
+ */
+export async function exposedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: "button",
+    });
+    expect(nodes, `one button named « ${name} »`).toHaveLength(1);
+    const value = nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+    return typeof value === "boolean" ? value : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Whether the fixed header shows its background (translucent), rather than being transparent over the hero. */
+export const headerBackground = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector("body > header");
+    if (!header) return null;
+    const probe = document.createElement("canvas").getContext("2d");
+    if (!probe) return null;
+    // Any CSS colour, read back as its alpha through a 1×1 canvas.
+    probe.fillStyle = getComputedStyle(header).backgroundColor;
+    probe.fillRect(0, 0, 1, 1);
+    return (probe.getImageData(0, 0, 1, 1).data[3] ?? 0) > 0;
+  });

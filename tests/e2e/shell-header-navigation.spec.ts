@@ -1,6 +1,6 @@
 /** The app shell's header, scrolling, and client-side navigation: spinner, language, view transitions. */
 import { site } from "../../app/site/config.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, headerBackground, hydrated, test } from "./fixtures.ts";
 
 type Watched = { transitions: number; durations: number[]; ready: Promise<unknown>[] };
 
@@ -45,18 +45,44 @@ test.describe("header", () => {
   test("is transparent on the home page up to 50 px of scroll, translucent beyond", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const header = page.locator("body > header").first();
-    await expect(header).toHaveAttribute("data-transparent", "true");
+    expect(await headerBackground(page)).toBe(false);
     await scrollTo(page, site.ui.headerScrollThreshold + 1);
-    await expect(header).toHaveAttribute("data-transparent", "false");
+    await expect.poll(() => headerBackground(page)).toBe(true);
     await scrollTo(page, site.ui.headerScrollThreshold);
-    await expect(header).toHaveAttribute("data-transparent", "true");
+    await expect.poll(() => headerBackground(page)).toBe(false);
   });
 
-  test("is always readable on other pages", async ({ page }) => {
+  test("changes at the same threshold under prefers-reduced-motion (no transition, same states)", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    expect(await headerBackground(page)).toBe(false);
+    await scrollTo(page, site.ui.headerScrollThreshold + 1);
+    await expect.poll(() => headerBackground(page)).toBe(true);
+    await scrollTo(page, site.ui.headerScrollThreshold);
+    await expect.poll(() => headerBackground(page)).toBe(false);
+  });
+
+  test("is always readable on other pages, after a client navigation too, and transparent again back home", async ({
+    page,
+  }) => {
     await page.goto("/qui-suis-je");
     await hydrated(page);
-    await expect(page.locator("body > header").first()).toHaveAttribute("data-transparent", "false");
+    expect(await headerBackground(page)).toBe(true);
+    await scrollTo(page, site.ui.headerScrollThreshold + 100);
+    expect(await headerBackground(page)).toBe(true);
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("footer").getByRole("link", { name: "Tarifs", exact: true }).click();
+    await expect(page).toHaveURL("/tarifs");
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await headerBackground(page)).toBe(true);
+    const fees = (await page.locator("h1").textContent()) ?? "";
+    await page.goBack();
+    // The home page is back (and the router has put its scroll position back) once its heading shows.
+    await expect(page.locator("h1")).not.toHaveText(fees);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await scrollTo(page, 0);
+    await expect.poll(() => headerBackground(page)).toBe(false);
   });
 
   test("shows the logo, name, title, main links and the booking button", async ({ page }) => {

@@ -7,48 +7,61 @@ import { site } from "../../app/site/config.ts";
 import { externalHref, socialProfiles } from "../../app/site/external.ts";
 import { languages } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
-import { desktop, expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
+import {
+  desktop,
+  expect,
+  exposedExpanded,
+  hydrated,
+  layoutShifts,
+  phone,
+  test,
+  watchLayoutShifts,
+} from "./fixtures.ts";
 
 const practical = ["/tarifs", "/teleconsultation", "/cabinet", "/contact"];
 
 test.describe("« Infos pratiques »", () => {
+  const name = "Infos pratiques";
+  const expanded = (page: Page) => exposedExpanded(page, name);
+
   test("opens and closes with the mouse, and closes on an outside click", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Infos pratiques" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const button = page.getByRole("button", { name });
+    expect(await expanded(page)).toBe(false);
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    const links = page.locator(`#${await button.getAttribute("aria-controls")} a`);
+    expect(await expanded(page)).toBe(true);
+    const links = page.locator(`#${await button.getAttribute("popovertarget")} a`);
     await expect(links).toHaveCount(4);
     for (const [i, href] of practical.entries()) await expect(links.nth(i)).toHaveAttribute("href", href);
     await page.locator("h1").click();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await expanded(page)).toBe(false);
     await expect(links.first()).toBeHidden();
     await button.click();
     await links.nth(0).click();
     await expect(page).toHaveURL("/tarifs");
-    await expect(page.getByRole("button", { name: "Infos pratiques" })).toHaveAttribute("aria-expanded", "false");
+    await expect(links.first()).toBeHidden();
+    expect(await expanded(page)).toBe(false);
   });
 
   test("works with the keyboard: Enter, Space, arrows and Escape", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Infos pratiques" });
+    const button = page.getByRole("button", { name });
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(await expanded(page)).toBe(true);
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await expanded(page)).toBe(false);
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(await expanded(page)).toBe(true);
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await expanded(page)).toBe(false);
     await expect(button).toBeFocused();
 
     // Arrow down from the button opens the list on its first link; arrows move and wrap.
     await page.keyboard.press("ArrowDown");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(await expanded(page)).toBe(true);
     const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute("href"));
     await expect.poll(focusedHref).toBe("/tarifs");
     await page.keyboard.press("ArrowDown");
@@ -58,8 +71,15 @@ test.describe("« Infos pratiques »", () => {
     await expect.poll(focusedHref).toBe("/contact");
     await page.keyboard.press("Escape");
     await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await expanded(page)).toBe(false);
 
+    // Tab out of the list closes it.
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(focusedHref).toBe("/tarifs");
+    for (const _ of practical) await page.keyboard.press("Tab");
+    await expect.poll(() => expanded(page)).toBe(false);
+
+    await button.focus();
     await page.keyboard.press("ArrowUp");
     await expect.poll(focusedHref).toBe("/contact");
     await page.keyboard.press("Enter");

@@ -5,7 +5,7 @@
  * testimonials carousel. Each test replays one path with real clicks and key presses.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, phone, test } from "./fixtures.ts";
+import { expect, exposedExpanded, hydrated, phone, test } from "./fixtures.ts";
 
 test.describe("contact form", () => {
   for (const [path, labels] of [
@@ -103,7 +103,7 @@ test.describe("focus after a client-side navigation", () => {
     await page.getByRole("link", { name: "Contact", exact: true }).first().click();
     await expect(page).toHaveURL("/contact");
     await expectNewPage(page, /Contact/);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await exposedExpanded(page, "Infos pratiques")).toBe(false);
   });
 
   test("a link of the phone menu focuses the new heading", async ({ page }) => {

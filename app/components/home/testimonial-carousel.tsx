@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { formatDate } from "../../content/fill.ts";
 import type { HomeCopy, Testimonial } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
@@ -12,6 +12,12 @@ type Props = { testimonials: Testimonial[]; copy: HomeCopy["testimonials"] };
  * auto-play (WCAG 2.2.2) and play starts it again; previous and next stop it
  * too. Hovering or focusing pauses it; it never moves by itself when the
  * visitor prefers reduced motion, unless they press play.
+ *
+ * It needs React: only the first testimonial is in the pre-rendered page. A
+ * press on its buttons before React has loaded is not lost: the page script
+ * counts it on the carousel (`data-pending-steps`: -1 previous, 0 pause, +1
+ * next), and the carousel applies the count when it hydrates, before the
+ * browser's next paint; from then on (`data-live`) React answers them.
  */
 export function TestimonialCarousel({ testimonials, copy }: Props) {
   const { lang, f } = useShell();
@@ -21,6 +27,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const regionId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const total = testimonials.length;
   const playing = choice === "play" || (choice === "auto" && !reducedMotion);
 
@@ -43,6 +50,18 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
     setIndex(((next % total) + total) % total);
   };
 
+  // Presses made before hydration (page-script.ts): a layout effect, so that no press can fall
+  // between this and `data-live`, and the answer shows in the first frame React paints.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration, from the first testimonial
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const pending = root.getAttribute("data-pending-steps");
+    root.removeAttribute("data-pending-steps");
+    root.setAttribute("data-live", "");
+    if (pending !== null) goTo(Number(pending));
+  }, []);
+
   const current = testimonials[index];
   if (!current) return null;
   const label = (n: number) => f(copy.slideLabel, { n, total });
@@ -53,8 +72,12 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
     // A group, not a second region: the enclosing section already is the landmark with this name.
     // biome-ignore lint/a11y/useSemanticElements: a carousel groups slides, not form controls (no <fieldset>)
     <div
+      ref={rootRef}
       role="group"
       aria-roledescription="carousel"
+      data-carousel=""
+      // The page script counts presses here until React takes over.
+      suppressHydrationWarning
       aria-label={copy.carouselLabel}
       className="mt-8"
       onMouseEnter={() => setPaused(true)}
@@ -92,13 +115,20 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
         </div>
       </div>
       <div className="mt-5 flex items-center justify-center gap-3">
-        <button type="button" aria-controls={regionId} onClick={() => goTo(index - 1)} className={control}>
+        <button
+          type="button"
+          aria-controls={regionId}
+          data-carousel-step="-1"
+          onClick={() => goTo(index - 1)}
+          className={control}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">{copy.previous}</span>
         </button>
         <button
           type="button"
           aria-controls={regionId}
+          data-carousel-step="0"
           onClick={() => setChoice(playing ? "stop" : "play")}
           className={control}
         >
@@ -113,7 +143,13 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
         >
           {index + 1} / {total}
         </p>
-        <button type="button" aria-controls={regionId} onClick={() => goTo(index + 1)} className={control}>
+        <button
+          type="button"
+          aria-controls={regionId}
+          data-carousel-step="1"
+          onClick={() => goTo(index + 1)}
+          className={control}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
           <span className="sr-only">{copy.next}</span>
         </button>

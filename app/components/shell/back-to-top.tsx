@@ -1,23 +1,23 @@
 import { ArrowUp } from "lucide-react";
+import type { CSSProperties } from "react";
 import { useShell } from "../../lib/i18n.ts";
-import { useScrolledPast } from "../../lib/use-scrolled-past.ts";
 import { site } from "../../site/config.ts";
 
+/**
+ * Shown once the page is scrolled past the threshold, by a scroll-driven
+ * animation (app.css, "Scroll thresholds"); hidden, it is out of the focus
+ * order too. The page script answers the click, before any module loads:
+ * back to the top, and focus on the skip link (page-script.ts).
+ */
 export function BackToTop() {
   const { t } = useShell();
-  const visible = useScrolledPast(site.ui.backToTopThreshold);
-  if (!visible) return null;
-  const toTop = () => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-    // Keep keyboard users at the top too, since this button disappears.
-    document.getElementById("skip-link")?.focus({ preventScroll: true });
-  };
   return (
     <button
       type="button"
-      onClick={toTop}
       data-back-to-top=""
+      style={{ "--scroll-past": site.ui.backToTopThreshold } as CSSProperties}
+      // Browsers without scroll-driven animations: the page script marks `data-past`.
+      suppressHydrationWarning
       className="fixed right-4 bottom-20 z-30 grid size-12 place-items-center rounded-full bg-primary text-primary-ink shadow-lg hover:bg-primary/90 lg:bottom-6"
     >
       <ArrowUp aria-hidden="true" className="size-5" />

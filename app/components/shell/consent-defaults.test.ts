@@ -2,6 +2,7 @@ import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONSENT_KEY, parseConsent } from "../../lib/consent.ts";
+import { site } from "../../site/config.ts";
 import { consentDefaultsScript } from "./consent-defaults.tsx";
 
 /** Runs the head script in a context whose `window` is its global object, as in a browser. */
@@ -11,8 +12,8 @@ function runInBrowserLikeContext(globals: Record<string, unknown>) {
   runInNewContext(consentDefaultsScript, context);
 }
 
-/** Runs the head script against a stored value at a given time; true when it marks <html data-consent>. */
-function marksConsent(stored: string | null, now: number): boolean {
+/** Runs the head script against a stored value at a given time; what it marks <html data-consent> with, if anything. */
+function marksConsent(stored: string | null, now: number): string | undefined {
   const attributes = new Map<string, string>();
   const RealDate = Date;
   class FixedDate extends RealDate {
@@ -26,13 +27,13 @@ function marksConsent(stored: string | null, now: number): boolean {
     localStorage: { getItem: (key: string) => (key === CONSENT_KEY ? stored : null), removeItem: () => {} },
     document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
   });
-  return attributes.has("data-consent");
+  return attributes.get("data-consent");
 }
 
 const month = 30 * 24 * 3600 * 1000;
 const now = Date.UTC(2026, 10, 22, 12);
 
-describe("head script: stored consent hides the pre-rendered banner", () => {
+describe("head script: a stored choice marks <html> and hides the pre-rendered banner", () => {
   it("agrees with parseConsent on valid, expired, future and malformed records", () => {
     const record = fc.record({
       necessary: fc.oneof(fc.constant(true), fc.constant(false), fc.constant("true")),
@@ -49,7 +50,8 @@ describe("head script: stored consent hides the pre-rendered banner", () => {
     );
     fc.assert(
       fc.property(raw, (stored) => {
-        expect(marksConsent(stored, now)).toBe(parseConsent(stored, now) !== null);
+        const record = parseConsent(stored, now, site.privacy.consentMonths);
+        expect(marksConsent(stored, now)).toBe(record ? (record.analytics ? "granted" : "denied") : undefined);
       }),
       { numRuns: 500 },
     );
@@ -65,8 +67,8 @@ describe("head script: stored consent hides the pre-rendered banner", () => {
   it("ends on the same day six months later, at the same time", () => {
     const at = Date.UTC(2026, 7, 31, 9);
     const stored = JSON.stringify({ necessary: true, analytics: false, timestamp: at });
-    expect(marksConsent(stored, Date.UTC(2027, 1, 28, 8, 59))).toBe(true);
-    expect(marksConsent(stored, Date.UTC(2027, 1, 28, 9))).toBe(false);
+    expect(marksConsent(stored, Date.UTC(2027, 1, 28, 8, 59))).toBe("denied");
+    expect(marksConsent(stored, Date.UTC(2027, 1, 28, 9))).toBeUndefined();
   });
 
   it("never breaks when storage throws", () => {

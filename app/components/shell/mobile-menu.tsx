@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { useShell } from "../../lib/i18n.ts";
 import { navigation } from "../../site/navigation.ts";
@@ -9,37 +9,50 @@ import { LanguageToggle } from "./language-toggle.tsx";
 
 const menuLink = "block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted";
 
-/** The phone menu: a native modal <dialog>, which keeps focus inside and closes on Escape. */
+/**
+ * The phone menu: a native modal <dialog>, which keeps focus inside, closes on
+ * Escape and gives focus back to the button. Its buttons open and close it by
+ * invoker commands, from the HTML alone; the page script adds what browsers
+ * do not (page-script.ts): the button's `aria-expanded`, and the commands in
+ * browsers without them. React only closes it when a link inside it leads to
+ * another page.
+ */
 export function MobileMenu() {
   const { t } = useShell();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const dialogId = useId();
   const titleId = useId();
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => dialogRef.current?.close(), [pathname]);
+  // Closes it after a client navigation; not at hydration, which finds it as the visitor left it.
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    dialogRef.current?.close();
+  }, [pathname]);
 
   return (
     <>
       <button
         type="button"
+        commandfor={dialogId}
+        command="show-modal"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          dialogRef.current?.showModal();
-          setOpen(true);
-        }}
+        aria-expanded="false"
+        // The page script keeps aria-expanded, from before hydration on.
+        suppressHydrationWarning
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t.header.openMenu}</span>
       </button>
+      {/* `open` is the dialog's own (showModal), set before hydration too: React leaves it alone. */}
       <dialog
         ref={dialogRef}
+        id={dialogId}
         aria-labelledby={titleId}
-        // React does not deliver a dialog's toggle event, so the state follows showModal() and close.
-        onClose={() => setOpen(false)}
+        suppressHydrationWarning
         className="m-0 ml-auto h-dvh max-h-none w-full max-w-sm bg-surface p-0 text-ink backdrop:bg-black/50"
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
@@ -48,7 +61,8 @@ export function MobileMenu() {
           </h2>
           <button
             type="button"
-            onClick={() => dialogRef.current?.close()}
+            commandfor={dialogId}
+            command="close"
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
           >
             <X aria-hidden="true" className="size-6" />

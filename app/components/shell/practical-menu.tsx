@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { useShell } from "../../lib/i18n.ts";
 import { navigation } from "../../site/navigation.ts";
@@ -7,30 +7,42 @@ import { PageLinks } from "../ui/links.tsx";
 
 /**
  * « Infos pratiques »: the WAI-ARIA disclosure navigation pattern (a button
- * with aria-expanded over a list of links), with arrow keys, Escape and
- * outside click. Not role=menu: these are site links, not application commands.
+ * over a list of links; not role=menu: these are site links, not application
+ * commands), built on the platform's popover. The button opens it by click,
+ * Enter or Space and the browser exposes its expanded state; Escape and a
+ * click outside close it; all from the HTML, before any module loads. It
+ * opens under its button by anchor positioning (app.css; the page script
+ * places it where that is missing).
+ *
+ * React adds what the platform has no notion of, reading the popover's own
+ * state (`:popover-open`): arrow keys, Home and End; closing when focus
+ * moves to another element; closing at once when one of its links leads to another page
+ * (client navigation), focus waiting on the button until the new page's
+ * heading takes it (RouteAnnouncer).
  */
 export function PracticalMenu() {
   const { t } = useShell();
-  const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => setOpen(false), [pathname]);
+  const list = () => rootRef.current?.querySelector<HTMLElement>("[popover]") ?? null;
+  const isOpen = () => list()?.matches(":popover-open") ?? false;
+  const close = () => {
+    if (isOpen()) list()?.hidePopover();
+  };
 
+  // Closes it after a client navigation; not at hydration, which finds it as the visitor left it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname]);
 
-  const links = () => [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? [])];
+  const links = () => [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[popover] a") ?? [])];
 
   const focusLink = (index: number) => {
     const all = links();
@@ -41,18 +53,12 @@ export function PracticalMenu() {
     const current = links().indexOf(document.activeElement as HTMLAnchorElement);
     const onButton = document.activeElement === buttonRef.current;
     switch (event.key) {
-      case "Escape":
-        if (!open) return;
-        setOpen(false);
-        buttonRef.current?.focus();
-        break;
       case "ArrowDown":
       case "ArrowUp": {
         const down = event.key === "ArrowDown";
         if (onButton) {
-          setOpen(true);
-          // The list renders on the next frame when it was closed.
-          requestAnimationFrame(() => focusLink(down ? 0 : -1));
+          if (!isOpen()) list()?.showPopover();
+          focusLink(down ? 0 : -1);
         } else if (current >= 0) focusLink(current + (down ? 1 : -1));
         else return;
         break;
@@ -72,33 +78,34 @@ export function PracticalMenu() {
     // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the disclosure's button and links
     <div
       ref={rootRef}
-      className="relative"
+      data-practical-menu=""
       onKeyDown={onKeyDown}
+      // Focus moved to another element of the page: a Tab out of the list. Not when it went nowhere
+      // (the window lost focus): the popover stays as the visitor left it.
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        const next = event.relatedTarget as Node | null;
+        if (next && !rootRef.current?.contains(next)) close();
       }}
     >
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={listId}
         className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-surface-muted"
       >
         {t.header.practical}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
       </button>
       <PageLinks
         id={listId}
-        hidden={!open}
+        popover="auto"
         pages={navigation.practical}
-        className="absolute right-0 mt-2 min-w-56 rounded-xl border border-line bg-surface p-2 shadow-lg"
+        className="min-w-56 rounded-xl border border-line bg-surface p-2 text-ink shadow-lg"
         linkClassName="block rounded-md px-3 py-2.5 text-ink no-underline hover:bg-surface-muted aria-[current=page]:font-semibold"
         // Close at once, not when the next page has loaded; focus waits on the button, not on <body>,
         // until the new page's heading takes it (RouteAnnouncer).
         onLinkClick={() => {
-          setOpen(false);
+          close();
           buttonRef.current?.focus();
         }}
       />

@@ -13,14 +13,14 @@ import { useLocation } from "react-router";
 export function RouteAnnouncer() {
   const { pathname, hash } = useLocation();
   const [title, setTitle] = useState("");
-  const first = useRef(true);
+  const shownPath = useRef(pathname);
 
+  // Compared with the page shown, not counted: effects run twice on mount in development
+  // (StrictMode), and the second run must not take focus from what the visitor is doing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the page changes
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     setTitle(document.title);
     if (hash) return;
     const heading = document.querySelector<HTMLElement>("#main h1") ?? document.getElementById("main");

@@ -1,8 +1,8 @@
 import { CalendarCheck, KeyRound } from "lucide-react";
+import type { CSSProperties } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { useScrolledPast } from "../../lib/use-scrolled-past.ts";
 import { site } from "../../site/config.ts";
 import { pathOf, resolvePath } from "../../site/pages.ts";
 import { buttonVariants } from "../ui/button.tsx";
@@ -11,20 +11,24 @@ import { LanguageToggle } from "./language-toggle.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
-/** Fixed top bar; transparent over the home hero until the page is scrolled past the threshold. */
+/**
+ * Fixed top bar, translucent. On the home page it is transparent over the hero
+ * until the page is scrolled past the threshold: a scroll-driven animation
+ * (app.css, "Scroll thresholds"), so no script runs on scroll and the
+ * header is right from the first paint, before any module loads.
+ */
 export function SiteHeader() {
   const { lang, t } = useShell();
   const { pathname } = useLocation();
-  const scrolled = useScrolledPast(site.ui.headerScrollThreshold);
-  const transparent = resolvePath(pathname)?.id === "home" && !scrolled;
+  const overHero = resolvePath(pathname)?.id === "home";
 
   return (
     <header
-      data-transparent={transparent}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-colors duration-300",
-        transparent ? "bg-transparent" : "border-b border-line bg-canvas/90 shadow-sm backdrop-blur-md",
-      )}
+      data-over-hero={overHero ? "" : undefined}
+      style={overHero ? ({ "--scroll-past": site.ui.headerScrollThreshold } as CSSProperties) : undefined}
+      // Browsers without scroll-driven animations: the page script marks `data-past`.
+      suppressHydrationWarning
+      className="fixed inset-x-0 top-0 z-40 border-b border-line bg-canvas/90 shadow-sm backdrop-blur-md"
     >
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:h-18 sm:gap-3 sm:px-6">
         <Link to={pathOf("home", lang)} className="flex min-w-0 items-center gap-2 text-ink no-underline sm:gap-3">

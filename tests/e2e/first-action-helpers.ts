@@ -1,0 +1,116 @@
+/**
+ * What the first-action tests share (first-action*.spec.ts): the three ways a
+ * first action meets the page's JavaScript, counters of what answered it, and
+ * what a visitor sees of the header, the banner and the menus.
+ *
+ * - "no JavaScript": every `.js` request fails (a content blocker, a network
+ *   error); only the HTML and its inline scripts are there;
+ * - "before hydration": the modules are held until the test lets them in, so
+ *   the action is answered by the page alone, and React, once there, must
+ *   keep what it finds (nothing closed, reopened or done twice);
+ * - "after hydration": React is there first, and must not answer a second time.
+ */
+import type { Page } from "@playwright/test";
+import { expect, hydrated } from "./fixtures.ts";
+
+export const modes = ["no JavaScript", "before hydration", "after hydration"] as const;
+export type Mode = (typeof modes)[number];
+
+/** What the page did, counted from its start: consent records written, dialogs and popovers opened. */
+export type Counts = { consentWrites: number; opened: Record<string, number> };
+
+/**
+ * Loads `path` as `mode` says. Returns `arrive`, which (before hydration)
+ * lets the modules in and waits until React has hydrated, and otherwise does
+ * nothing: call it once the first action has been checked.
+ */
+export async function open(page: Page, path: string, mode: Mode): Promise<{ arrive: () => Promise<void> }> {
+  await page.addInitScript(() => {
+    const counts: Counts = { consentWrites: 0, opened: {} };
+    (window as unknown as { counts: Counts }).counts = counts;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === "cookieConsent") counts.consentWrites++;
+      setItem.call(this, key, value);
+    };
+    // Dialogs and popovers both fire `toggle` when they open, whoever opens them.
+    document.addEventListener(
+      "toggle",
+      (event) => {
+        if ((event as ToggleEvent).newState !== "open") return;
+        const kind = (event.target as Element).localName;
+        counts.opened[kind] = (counts.opened[kind] ?? 0) + 1;
+      },
+      true,
+    );
+  });
+  let release = () => {};
+  if (mode === "no JavaScript") await page.route(/\.js(\?|$)/, (route) => route.abort("blockedbyclient"));
+  if (mode === "before hydration") {
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  await page.goto(path);
+  if (mode === "after hydration") await hydrated(page);
+  else
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "React is not there").toBeUndefined();
+  return {
+    arrive: async () => {
+      if (mode !== "before hydration") return;
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    },
+  };
+}
+
+export const counts = (page: Page) => page.evaluate(() => (window as unknown as { counts: Counts }).counts);
+
+/** The stored consent record, parsed, or null. */
+export const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null") as unknown);
+
+/** The Consent Mode updates sent so far. */
+export const consentUpdates = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((entry) => entry[0] === "consent" && entry[1] === "update"),
+  );
+
+/** What the element with focus is, to compare with what the test expects. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "body";
+    return element.id ? `#${element.id}` : (element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "");
+  });
+
+/**
+ * Drags the page up by `pixels` (at most 600) as a finger does, slowly to the end, so that no fling
+ * follows (a tap during a fling only stops it), and waits until it has moved that far.
+ */
+export async function swipeUp(page: Page, pixels: number) {
+  const before = await page.evaluate(() => scrollY);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const x = 195;
+    const start = 700;
+    const move = (y: number) => cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: start }] });
+    for (let step = 1; step <= 10; step++) await move(start - (pixels * step) / 10);
+    // The finger rests before it lifts: no speed left for a fling.
+    for (let rest = 0; rest < 5; rest++) {
+      await page.waitForTimeout(50);
+      await move(start - pixels);
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+  await page.waitForFunction(([y, by]) => scrollY >= y + by - 20, [before, pixels] as const);
+}
