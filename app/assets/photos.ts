@@ -11,6 +11,7 @@
  * (checked by the build: app/content/validate.ts). office.jpg is a stand-in
  * to replace (README, "Before going live").
  */
+import { assetPath } from "../content/asset-path.ts";
 import chosen from "../content/data/photos.json" with { type: "json" };
 import { type Picture, type PictureSet, pictureSet } from "./picture-set.ts";
 
@@ -27,10 +28,12 @@ const portraitFiles = import.meta.glob<Picture>("./photos/*.{jpg,jpeg,png,webp}"
   eager: true,
 });
 
-const office = officeFiles[`./${chosen.office.file}`];
+const office = officeFiles[`./${assetPath(chosen.office.file)}`];
 if (!office) throw new Error(`app/content/data/photos.json: app/assets/${chosen.office.file} is missing`);
 
-const portrait = chosen.portrait.file ? portraitFiles[`./${chosen.portrait.file}`] : undefined;
+// The editor leaves out a portrait it has none of.
+const portraitFile = (chosen.portrait as { file?: string | null }).file;
+const portrait = portraitFile ? portraitFiles[`./${assetPath(portraitFile)}`] : undefined;
 
 export const photos: { office: PictureSet; portrait?: PictureSet } = {
   office: pictureSet(office),

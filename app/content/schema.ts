@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { contactErrorCodes, type FieldErrorCode, fieldErrorCodes, reasons } from "../contact/rules.ts";
 import { type PageId, pageIds } from "../site/pages.ts";
+import { assetPath } from "./asset-path.ts";
 import { coverIds } from "./covers.ts";
 import { isSitePlaceholder } from "./fill.ts";
 import type {
@@ -61,7 +62,8 @@ export const practiceSchema = z.strictObject({
   title: localized,
   titleDefinition: localized,
   credentials: z.array(z.strictObject({ diploma: localized, institution: text, year: z.int().min(1950).max(2100) })),
-  professionalBody: z.strictObject({ name: text, registration: text.optional() }).nullable(),
+  /** None: null, or left out (the editor leaves out an optional field left empty). */
+  professionalBody: z.strictObject({ name: text, registration: text.optional() }).nullish(),
   phone: e164,
   mobile: e164,
   urgentPhone: e164,
@@ -98,10 +100,11 @@ export const practiceSchema = z.strictObject({
     siret: z.string().regex(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, "SIRET : 14 chiffres / 14 digits"),
     host: z.strictObject({ name: text, address: text, phone: e164 }),
     mediator: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }), address: text }),
+    /** None (VAT not applicable): null, or left out. */
     vatNumber: z
       .string()
       .regex(/^FR[0-9A-Z]{2}\d{9}$/)
-      .nullable(),
+      .nullish(),
   }),
   figures: z.strictObject({
     satisfactionPercent: z.number().min(0).max(100),
@@ -136,13 +139,26 @@ export const testimonialsSchema = z.strictObject({
 const photo = z.strictObject({
   file: z
     .string()
-    .regex(/^photos\/[\w.-]+\.(jpe?g|png|webp)$/i, "photo JPEG, PNG ou WebP dans app/assets/photos / a photo there")
+    .transform(assetPath)
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^photos\/[\w.-]+\.(jpe?g|png|webp)$/i,
+          "photo JPEG, PNG ou WebP dans app/assets/photos / a photo there",
+        ),
+    )
     .nullable(),
   alt: localized,
 });
 export const photosSchema = z.strictObject({
   /** 4:5, at least 960 px wide; none until the practitioner adds hers (the pages draw an illustration). */
-  portrait: photo.extend({ file: photo.shape.file.or(z.literal("")).transform((f) => f || null) }),
+  portrait: photo.extend({
+    file: photo.shape.file
+      .or(z.literal(""))
+      .optional()
+      .transform((f) => f || null),
+  }),
   /** 3:2 */
   office: photo.extend({ file: photo.shape.file.unwrap() }),
 });
@@ -530,7 +546,7 @@ export const frontMatterSchema = z
      * of the illustration (validate.ts checks that the file is there).
      */
     coverPhoto: z.preprocess(
-      emptyAsMissing,
+      (value) => emptyAsMissing(typeof value === "string" ? assetPath(value) : value),
       z
         .string()
         .regex(coverPhotoPattern, "photo JPEG, PNG ou WebP dans app/assets/photos/covers / a photo there")
