@@ -11,7 +11,7 @@ import { resolve } from "node:path";
 import { coverIds } from "../../app/content/covers.ts";
 import { articleSlugPattern, coverPhotoFolder, frontMatterSchema } from "../../app/content/schema.ts";
 import { type Field, toJson } from "./fields.ts";
-import { illustrationNames } from "./options.ts";
+import { illustrationNames, photoTypes } from "./options.ts";
 
 export const articlesFolder = "app/content/articles";
 const illustrationsDir = resolve(import.meta.dirname, "../../app/assets/illustrations");
@@ -70,6 +70,7 @@ export const articleFields: Field[] = [
     widget: "image",
     required: false,
     choose_url: false,
+    accept: photoTypes,
     // Where the build makes covers responsive (app/assets/cover-photos.ts); saved as photos/covers/<file>.
     media_folder: `/app/assets/${coverPhotoFolder}`,
     public_folder: coverPhotoFolder,

@@ -18,6 +18,7 @@ import { type PageId, pageIds, pathOf } from "../../app/site/pages.ts";
 import { commonCopyFiles } from "./common-labels.ts";
 import { type Field, fieldsOf, relabel, toJson, translatable } from "./fields.ts";
 import { homeLabels } from "./home-labels.ts";
+import { photoTypes } from "./options.ts";
 
 export const dataDir = "app/content/data";
 
@@ -48,7 +49,14 @@ function photoField(name: string, label: string, required: boolean): Field {
     label,
     widget: "object",
     fields: [
-      { name: "file", label: "Photo", widget: "image", ...(required ? {} : { required: false }), choose_url: false },
+      {
+        name: "file",
+        label: "Photo",
+        widget: "image",
+        ...(required ? {} : { required: false }),
+        choose_url: false,
+        accept: photoTypes,
+      },
       {
         name: "alt",
         label: "Texte alternatif (ce que montre la photo)",

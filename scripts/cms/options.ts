@@ -73,3 +73,6 @@ export const listWords: Record<string, { singular: string; item?: string }> = {
   details: { singular: "un détail", item: "Détail" },
   actions: { singular: "un bouton" },
 };
+
+/** The photo formats the build makes responsive (app/content/schema.ts): the file chooser offers these only. */
+export const photoTypes = "image/jpeg,image/png,image/webp";
