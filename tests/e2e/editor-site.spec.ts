@@ -48,9 +48,13 @@ let before: {
   testimonial: { name: string; text: Record<Lang, string> };
   article: { id: string; title: Record<Lang, string>; metaTitle: Record<Lang, string> };
 };
-const titled = (lang: Lang) =>
-  `${before.article.title[lang].slice(0, 100)} – ${lang === "fr" ? "mis à jour" : "updated"}`;
-const searchTitled = (lang: Lang) => `${before.article.metaTitle[lang]}`.slice(0, 38).concat(" (2)");
+/** Her new titles, none of which holds the old one. */
+const newTitles = {
+  title: { fr: "Un nouveau titre pour cet article", en: "A new title for this article" },
+  search: { fr: "Un nouveau titre", en: "A new title" },
+};
+const titled = (lang: Lang) => newTitles.title[lang];
+const searchTitled = (lang: Lang) => newTitles.search[lang];
 
 test.beforeAll(async () => {
   const practice = JSON.parse(await editor.read("app/content/data/practice.json"));
@@ -99,13 +103,17 @@ test("she changes the price, the opening days and hours, a testimonial and an ar
   await save(page);
 
   await openEntry(page, "Témoignages", "Témoignages");
-  const item = page.getByRole("group").filter({ hasText: before.testimonial.name }).last();
+  // A folded item of the list, named by its author and date; « Développer » unfolds it.
+  const form = page.getByRole("group", { name: /^Modifier le contenu/ });
+  const item = form.getByRole("group").filter({ hasText: before.testimonial.name }).last();
   await item.getByRole("button", { name: "Développer" }).click();
   for (const [lang, label] of [
     ["fr", "Français"],
     ["en", "English"],
   ] as const) {
-    const text = item.getByRole("textbox", { name: label, exact: true });
+    // The only unfolded item: its texts are the form's only « Français » and « English » boxes.
+    const text = form.getByRole("textbox", { name: label, exact: true });
+    await reveal(page, text, form);
     await expect(text).toHaveValue(before.testimonial.text[lang]);
     await text.fill(testimonial[lang]);
   }
@@ -113,17 +121,18 @@ test("she changes the price, the opening days and hours, a testimonial and an ar
 
   await openEntry(page, "Articles", before.article.title.fr);
   await showEnglish(page);
+  // The update date once, on the French side; the titles in each language.
+  await page.getByLabel("Date de mise à jour", { exact: true }).first().fill(updatedOn);
   for (const [lang, pane] of [
     ["fr", "Français"],
     ["en", "Anglais"],
   ] as const) {
     const form = page.getByRole("group", { name: new RegExp(`^Modifier le contenu en .${pane}`) });
     await form.getByRole("textbox", { name: "Titre", exact: true }).fill(titled(lang));
-    await form
-      .getByRole("textbox", { name: "Titre pour les moteurs de recherche", exact: true })
-      .fill(searchTitled(lang));
+    const searchTitle = form.getByRole("textbox", { name: "Titre pour les moteurs de recherche", exact: true });
+    await reveal(page, searchTitle, form);
+    await searchTitle.fill(searchTitled(lang));
   }
-  await page.getByLabel("Date de mise à jour", { exact: true }).first().fill(updatedOn);
   await save(page);
 
   expect(await editor.saved(page)).toEqual(
@@ -170,8 +179,9 @@ test.describe("after she saves a version and the site is rebuilt", () => {
   test("no page holds the old price, hours or titles any more", () => {
     for (const { url, html } of crawled) {
       for (const lang of languages) {
-        const old = [formatPrice(before.price, lang), openingTimes(lang), before.article.title[lang]];
-        for (const text of old.map(plain)) expect(html, `${url} still says « ${text} »`).not.toContain(text);
+        const { title, metaTitle } = before.article;
+        const old = [formatPrice(before.price, lang), openingTimes(lang), title[lang], metaTitle[lang]];
+        for (const text of old.map(plain)) expect(html.includes(text), `${url} still says « ${text} »`).toBe(false);
       }
     }
   });
