@@ -22,12 +22,24 @@ const picture = (option, width) =>
     style: { display: "block", borderRadius: "4px" },
   });
 
+/**
+ * In a version other than `editable_in` (the English pane of an article),
+ * the choice is shown, not offered: the editor copies the French one there.
+ */
+const readOnlyOutside = (editableIn) => (group) => {
+  const locale = group?.closest("[data-locale]")?.getAttribute("data-locale");
+  if (!group || !locale || locale === editableIn) return;
+  group.setAttribute("aria-readonly", "true");
+  for (const input of group.querySelectorAll("input")) input.disabled = true;
+};
+
 /** A group of radio buttons: arrow keys move between the drawings, each labelled by its name. */
 function IllustrationControl({ field, value, onChange, forID }) {
   return h(
     "div",
     {
       id: forID,
+      ref: readOnlyOutside(field.get("editable_in")),
       role: "radiogroup",
       "aria-label": field.get("label"),
       style: { display: "flex", flexWrap: "wrap", gap: "12px" },

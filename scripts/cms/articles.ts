@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { coverIds } from "../../app/content/covers.ts";
 import { articleSlugPattern, coverPhotoFolder, frontMatterSchema } from "../../app/content/schema.ts";
+import { defaultLang } from "../../app/site/lang.ts";
 import { type Field, toJson } from "./fields.ts";
 import { illustrationNames, photoTypes } from "./options.ts";
 
@@ -61,7 +62,9 @@ export const articleFields: Field[] = [
     hint: "Un dessin du site ; une photo de couverture, si vous en choisissez une ci-dessous, le remplace.",
     widget: "illustration",
     options: illustrations,
+    // Chosen once, in French; the English version shows the same drawing, not to be changed there.
     i18n: "duplicate",
+    editable_in: defaultLang,
   },
   {
     name: "coverPhoto",

@@ -7,6 +7,7 @@
  * (JSON is YAML); the same function gives the online editor its GitHub
  * repository and branch.
  */
+import { defaultLang, languages } from "../../app/site/lang.ts";
 import { articlesCollection } from "./articles.ts";
 import { dataCollections } from "./data-collections.ts";
 
@@ -31,7 +32,7 @@ export function cmsConfig({ repo = "owner/repo", branch = "main", baseUrl }: Cms
     media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     // File names as the site's addresses: a-z, digits and hyphens (app/content/schema.ts, articleSlugPattern).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    i18n: { structure: "multiple_files", locales: ["fr", "en"], default_locale: "fr" },
+    i18n: { structure: "multiple_files", locales: [...languages], default_locale: defaultLang },
     // An optional field left empty is left out of the file, as the schemas expect, instead of written as "".
     output: { omit_empty_optional_fields: true },
     collections: [data.practice, data.testimonials, data.photos, articlesCollection(), data.common, data.pages],
