@@ -14,15 +14,13 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { copyFile, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { freePort, type RunningServer, startServer, tempDir, waitFor } from "../support/process.ts";
+import { editorFiles, fillFolder, readFolder } from "./editor-folder.ts";
 
 const root = resolve(import.meta.dirname, "../..");
-
-/** The folders the editor reads and writes: the content, and the photos it uploads. */
-const editorFolders = ["app/content/data", "app/content/articles", "app/assets/photos"];
 
 /** The date of the copy's first version: anything dated later in the site comes from the test's own saves. */
 const firstVersionDate = "2025-06-02";
@@ -70,20 +68,6 @@ async function copyRepository(to: string): Promise<void> {
   git(to, ["commit", "-q", "-m", "First version"], firstVersionDate);
 }
 
-/** The files under the editor's folders in `dir`, by repository path, base64. */
-async function editorFiles(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const folder of editorFolders) {
-    if (!existsSync(join(dir, folder))) continue;
-    for (const entry of await readdir(join(dir, folder), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const path = relative(dir, join(entry.parentPath, entry.name)).split("\\").join("/");
-      files.set(path, (await readFile(join(dir, path))).toString("base64"));
-    }
-  }
-  return files;
-}
-
 /** Runs a command in `cwd`; resolves with its exit status and everything it printed. */
 function run(command: string, args: string[], cwd: string): Promise<BuildResult> {
   return new Promise((done, fail) => {
@@ -93,43 +77,6 @@ function run(command: string, args: string[], cwd: string): Promise<BuildResult>
     child.stderr.on("data", (d: Buffer) => output.push(d.toString()));
     child.on("error", fail);
     child.on("exit", (code) => done({ ok: code === 0, output: output.join("") }));
-  });
-}
-
-/** The folder the picker answers with: `repo` in the page's private file system. */
-async function fillFolder(page: Page, files: [string, string][]): Promise<void> {
-  await page.evaluate(async (entries) => {
-    const storage = await navigator.storage.getDirectory();
-    const repo = await storage.getDirectoryHandle("repo", { create: true });
-    for (const [path, base64] of entries) {
-      const parts = path.split("/");
-      let dir = repo;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1) ?? "", { create: true })).createWritable();
-      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-      await writable.close();
-    }
-  }, files);
-}
-
-/** Every file of the page's `repo` folder, by path, base64. */
-function readFolder(page: Page): Promise<[string, string][]> {
-  return page.evaluate(async () => {
-    const found: [string, string][] = [];
-    const walk = async (dir: FileSystemDirectoryHandle, at: string) => {
-      for await (const [name, handle] of dir.entries()) {
-        const path = at ? `${at}/${name}` : name;
-        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, path);
-        else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-          let binary = "";
-          for (const byte of bytes) binary += String.fromCharCode(byte);
-          found.push([path, btoa(binary)]);
-        }
-      }
-    };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repo"), "");
-    return found;
   });
 }
 

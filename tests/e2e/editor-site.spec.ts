@@ -1,13 +1,11 @@
 /**
- * The practitioner's everyday changes, from the editor to the published site.
- * In the editor (real clicks and typing, its French labels), on a throw-away
- * copy of the repository: the individual price, the opening days and hours,
- * one testimonial and an article's titles and update date, in French and
- * English. Then she saves a version (a commit), the copy is built with the
- * real build and served by the real server, and every place a visitor or a
- * crawler meets these values shows the new ones, never the old: the pages,
- * the JSON-LD, the page titles, the RSS feeds and the sitemap. What was
- * there before comes from the copy's content files; one build for the file.
+ * Her everyday changes, from the editor to the published site: on a
+ * throw-away copy, in the editor (real clicks and typing), the individual
+ * price, the opening days and hours, a testimonial and an article's titles
+ * and update date, in French and English; then a version (a commit), the
+ * real build and server, and every place a visitor or a crawler meets these
+ * values shows the new ones, never the old (pages, JSON-LD, titles, feeds,
+ * sitemap). What was there before comes from the copy's content files.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +16,7 @@ import { type Lang, languages } from "../../app/site/lang.ts";
 import { articlePath, pathOf, prerenderPaths } from "../../app/site/pages.ts";
 import { articlesFolder } from "../../scripts/cms/articles.ts";
 import { splitFrontMatter } from "../../scripts/cms/files.ts";
+import { weekdayOptions } from "../../scripts/cms/options.ts";
 import { openEntry, reveal, save, setUpEditor, showEnglish } from "./editor-helpers.ts";
 import { hydrated } from "./fixtures.ts";
 
@@ -29,20 +28,18 @@ const editor = setUpEditor();
 const updatedOn = "2026-03-09";
 const savedOn = "2026-03-10";
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const frenchDays = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"];
 const hours = { opens: "08:30", closes: "18:15" };
 const testimonial = {
   fr: "Un texte reçu cette année, que je remplace par sa version définitive, validée par son auteur.",
   en: "A text received this year, which I replace with its final version, approved by its author.",
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Non-breaking and narrow spaces as plain ones: what the eye sees. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /** What the copy held before her changes, read in beforeAll. */
 let before: {
+  practitioner: string;
   price: number;
   days: number[];
   testimonial: { name: string; text: Record<Lang, string> };
@@ -53,8 +50,6 @@ const newTitles = {
   title: { fr: "Un nouveau titre pour cet article", en: "A new title for this article" },
   search: { fr: "Un nouveau titre", en: "A new title" },
 };
-const titled = (lang: Lang) => newTitles.title[lang];
-const searchTitled = (lang: Lang) => newTitles.search[lang];
 
 test.beforeAll(async () => {
   const practice = JSON.parse(await editor.read("app/content/data/practice.json"));
@@ -70,6 +65,7 @@ test.beforeAll(async () => {
     ),
   ) as Record<Lang, Record<string, string>>;
   before = {
+    practitioner: practice.practitioner,
     price: practice.prices.individual,
     days: practice.openingHours.days,
     testimonial: testimonials[1],
@@ -95,7 +91,7 @@ test("she changes the price, the opening days and hours, a testimonial and an ar
   const price = page.getByRole("spinbutton", { name: "Consultation individuelle", exact: true });
   await reveal(page, price);
   await price.fill(String(before.price + 5));
-  const day = page.getByRole("checkbox", { name: frenchDays[newDay() - 1], exact: true });
+  const day = page.getByRole("checkbox", { name: String(weekdayOptions[newDay() - 1]?.label), exact: true });
   await reveal(page, day);
   await day.check();
   await page.getByLabel("Ouverture", { exact: true }).fill(hours.opens);
@@ -128,10 +124,10 @@ test("she changes the price, the opening days and hours, a testimonial and an ar
     ["en", "Anglais"],
   ] as const) {
     const form = page.getByRole("group", { name: new RegExp(`^Modifier le contenu en .${pane}`) });
-    await form.getByRole("textbox", { name: "Titre", exact: true }).fill(titled(lang));
+    await form.getByRole("textbox", { name: "Titre", exact: true }).fill(newTitles.title[lang]);
     const searchTitle = form.getByRole("textbox", { name: "Titre pour les moteurs de recherche", exact: true });
     await reveal(page, searchTitle, form);
-    await searchTitle.fill(searchTitled(lang));
+    await searchTitle.fill(newTitles.search[lang]);
   }
   await save(page);
 
@@ -225,15 +221,15 @@ test.describe("after she saves a version and the site is rebuilt", () => {
     }) => {
       const path = articlePath(before.article.id, lang);
       const article = await visit(browser, path);
-      await expect(article.getByRole("heading", { level: 1 })).toHaveText(titled(lang));
-      expect(plain(await article.title())).toMatch(new RegExp(`^${escapeRegExp(plain(searchTitled(lang)))} \\| `));
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText(newTitles.title[lang]);
+      expect(plain(await article.title())).toBe(`${newTitles.search[lang]} | ${before.practitioner}`);
       const posting = (await jsonLd(article)).find((node) => node["@type"] === "BlogPosting");
-      expect(plain(String(posting?.headline))).toBe(plain(titled(lang)));
+      expect(plain(String(posting?.headline))).toBe(plain(newTitles.title[lang]));
       expect(posting?.dateModified).toBe(updatedOn);
       await article.goto(`${site}${pathOf("blog", lang)}`);
-      await expect(article.getByRole("link", { name: titled(lang) })).toHaveAttribute("href", path);
+      await expect(article.getByRole("link", { name: newTitles.title[lang] })).toHaveAttribute("href", path);
       const feed = await (await fetch(`${site}${feedPaths[lang]}`)).text();
-      expect(plain(feed)).toContain(`<title>${plain(titled(lang))}</title>`);
+      expect(plain(feed)).toContain(`<title>${plain(newTitles.title[lang])}</title>`);
       await article.context().close();
     });
   }
