@@ -1,6 +1,6 @@
 /**
  * The zod schemas of the content data files (app/content/data/), which the
- * editor (Decap CMS, `npm run edit`) writes. They are the contract between
+ * editor (Sveltia CMS, `npm run edit`) writes. They are the contract between
  * the files and the code: each matches a TypeScript type of the site
  * (`satisfies z.ZodType<…>`), the build refuses a file that breaks one
  * (app/content/validate.ts), and the editor's forms are generated from the
@@ -521,7 +521,7 @@ function sized(name: { fr: string; en: string }, min: number, max?: number) {
 
 /** Where the editor puts an article's cover photo, as the front matter names it (`coverPhoto`), relative to app/assets/. */
 export const coverPhotoFolder = "photos/covers";
-/** Lower-case extensions: Decap lowers uploaded names, and the build processes only these (vite.config.ts). */
+/** Lower-case extensions: the editor lowers uploaded names (slugify_filename), and the build processes only these (vite.config.ts). */
 export const coverPhotoPattern = /^photos\/covers\/[\w.-]+\.(jpe?g|png|webp)$/;
 const emptyAsMissing = (value: unknown) => (value === null || value === "" ? undefined : value);
 

@@ -14,7 +14,7 @@ import { articlesFolder } from "../../scripts/cms/articles.ts";
 import { commonCopyFiles } from "../../scripts/cms/common-labels.ts";
 import { splitFrontMatter } from "../../scripts/cms/files.ts";
 import { formatJson } from "../../scripts/cms/format.ts";
-import { openEntry, reveal, save, setUpEditor, showEnglish } from "./editor-helpers.ts";
+import { openEntry, openPrice, reveal, save, setUpEditor, showEnglish } from "./editor-helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -34,13 +34,7 @@ test("a new price is a one-line change of practice.json", async ({ page }) => {
   const practice = JSON.parse(before);
   const price: number = practice.prices.individual;
   await editor.open(page);
-  await openEntry(
-    page,
-    "Le cabinet : coordonnées, tarifs, horaires",
-    "Coordonnées, tarifs, horaires, titres, chiffres",
-  );
-  const field = page.getByRole("spinbutton", { name: "Consultation individuelle", exact: true });
-  await reveal(page, field);
+  const field = await openPrice(page);
   await expect(field).toHaveValue(String(price));
   await field.fill(String(price + 5));
   await save(page);

@@ -16,7 +16,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { cmsConfig } from "../../scripts/cms/config.ts";
 import { freePort, type RunningServer, startServer, tempDir, waitFor } from "../support/process.ts";
 import { editorFiles, fillFolder, readFolder } from "./editor-folder.ts";
 
@@ -198,6 +199,16 @@ export async function openEntry(page: Page, collection: string, entry: string): 
   await expect(page.getByRole("button", { name: "Enregistrer" })).toBeVisible();
 }
 
+/** « Le cabinet », its one entry, and the individual price's field, scrolled to. */
+export async function openPrice(page: Page): Promise<Locator> {
+  const practice = cmsConfig().collections.find((c) => c.name === "practice");
+  const file = practice && "files" in practice ? practice.files[0] : undefined;
+  await openEntry(page, String(practice?.label), String(file?.label));
+  const price = page.getByRole("spinbutton", { name: "Consultation individuelle", exact: true });
+  await reveal(page, price);
+  return price;
+}
+
 /** « Enregistrer », then the editor's word that the entry is saved. */
 export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Enregistrer" }).click();
@@ -216,8 +227,6 @@ export async function showEnglish(page: Page): Promise<void> {
   }
   await expect(english).toBeVisible();
 }
-
-type Locator = ReturnType<Page["locator"]>;
 
 /** Scrolls `pane` (the form) down until `locator` is there: the editor draws fields as they come into view. */
 export async function reveal(

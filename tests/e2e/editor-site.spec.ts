@@ -17,7 +17,7 @@ import { articlePath, pathOf, prerenderPaths } from "../../app/site/pages.ts";
 import { articlesFolder } from "../../scripts/cms/articles.ts";
 import { splitFrontMatter } from "../../scripts/cms/files.ts";
 import { weekdayOptions } from "../../scripts/cms/options.ts";
-import { openEntry, reveal, save, setUpEditor, showEnglish } from "./editor-helpers.ts";
+import { openEntry, openPrice, reveal, save, setUpEditor, showEnglish } from "./editor-helpers.ts";
 import { hydrated } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -83,13 +83,7 @@ const newDay = () => [1, 2, 3, 4, 5, 6, 7].find((day) => !before.days.includes(d
 test("she changes the price, the opening days and hours, a testimonial and an article's titles", async ({ page }) => {
   test.setTimeout(120_000);
   await editor.open(page);
-  await openEntry(
-    page,
-    "Le cabinet : coordonnées, tarifs, horaires",
-    "Coordonnées, tarifs, horaires, titres, chiffres",
-  );
-  const price = page.getByRole("spinbutton", { name: "Consultation individuelle", exact: true });
-  await reveal(page, price);
+  const price = await openPrice(page);
   await price.fill(String(before.price + 5));
   const day = page.getByRole("checkbox", { name: String(weekdayOptions[newDay() - 1]?.label), exact: true });
   await reveal(page, day);
