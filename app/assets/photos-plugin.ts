@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { assetPath } from "../content/asset-path.ts";
 
 const id = "virtual:photos";
 const resolvedId = `\0${id}`;
@@ -33,12 +34,12 @@ export function sitePhotos(): Plugin {
       const data = join(root, "app/content/data/photos.json");
       this.addWatchFile(data);
       // Checked by the build before this runs (app/content/validate.ts): each named file exists.
-      const chosen: Record<string, { file: string | null }> = JSON.parse(readFileSync(data, "utf8"));
+      const chosen: Record<string, { file?: string | null }> = JSON.parse(readFileSync(data, "utf8"));
       return Object.entries(photoDirectives)
         .map(([role, directives]) => {
           const file = chosen[role]?.file;
           return file
-            ? `export { default as ${role} } from ${JSON.stringify(`/app/assets/${file}?${directives}`)};`
+            ? `export { default as ${role} } from ${JSON.stringify(`/app/assets/${assetPath(file)}?${directives}`)};`
             : `export const ${role} = undefined;`;
         })
         .join("\n");

@@ -1,6 +1,6 @@
 /**
  * The zod schemas of the content data files (app/content/data/), which the
- * editor (Decap CMS, `npm run edit`) writes. They are the contract between
+ * editor (Sveltia CMS, `npm run edit`) writes. They are the contract between
  * the files and the code: each matches a TypeScript type of the site
  * (`satisfies z.ZodType<…>`), the build refuses a file that breaks one
  * (app/content/validate.ts), and the editor's forms are generated from the
@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { contactErrorCodes, type FieldErrorCode, fieldErrorCodes, reasons } from "../contact/rules.ts";
 import { type PageId, pageIds } from "../site/pages.ts";
+import { assetPath } from "./asset-path.ts";
 import { coverIds } from "./covers.ts";
 import { isSitePlaceholder } from "./fill.ts";
 import type {
@@ -61,7 +62,8 @@ export const practiceSchema = z.strictObject({
   title: localized,
   titleDefinition: localized,
   credentials: z.array(z.strictObject({ diploma: localized, institution: text, year: z.int().min(1950).max(2100) })),
-  professionalBody: z.strictObject({ name: text, registration: text.optional() }).nullable(),
+  /** None: null, or left out (the editor leaves out an optional field left empty). */
+  professionalBody: z.strictObject({ name: text, registration: text.optional() }).nullish(),
   phone: e164,
   mobile: e164,
   urgentPhone: e164,
@@ -99,10 +101,11 @@ export const practiceSchema = z.strictObject({
     siret: z.string().regex(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, "SIRET : 14 chiffres / 14 digits"),
     host: z.strictObject({ name: text, address: text, phone: e164 }),
     mediator: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }), address: text }),
+    /** None (VAT not applicable): null, or left out. */
     vatNumber: z
       .string()
       .regex(/^FR[0-9A-Z]{2}\d{9}$/)
-      .nullable(),
+      .nullish(),
   }),
   figures: z.strictObject({
     satisfactionPercent: z.number().min(0).max(100),
@@ -137,13 +140,26 @@ export const testimonialsSchema = z.strictObject({
 const photo = z.strictObject({
   file: z
     .string()
-    .regex(/^photos\/[\w.-]+\.(jpe?g|png|webp)$/i, "photo JPEG, PNG ou WebP dans app/assets/photos / a photo there")
+    .transform(assetPath)
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^photos\/[\w.-]+\.(jpe?g|png|webp)$/i,
+          "photo JPEG, PNG ou WebP dans app/assets/photos / a photo there",
+        ),
+    )
     .nullable(),
   alt: localized,
 });
 export const photosSchema = z.strictObject({
   /** 4:5, at least 960 px wide; none until the practitioner adds hers (the pages draw an illustration). */
-  portrait: photo.extend({ file: photo.shape.file.or(z.literal("")).transform((f) => f || null) }),
+  portrait: photo.extend({
+    file: photo.shape.file
+      .or(z.literal(""))
+      .optional()
+      .transform((f) => f || null),
+  }),
   /** 3:2 */
   office: photo.extend({ file: photo.shape.file.unwrap() }),
 });
@@ -516,7 +532,7 @@ function sized(name: { fr: string; en: string }, min: number, max?: number) {
 
 /** Where the editor puts an article's cover photo, as the front matter names it (`coverPhoto`), relative to app/assets/. */
 export const coverPhotoFolder = "photos/covers";
-/** Lower-case extensions: Decap lowers uploaded names, and the build processes only these (vite.config.ts). */
+/** Lower-case extensions: the editor lowers uploaded names (slugify_filename), and the build processes only these (vite.config.ts). */
 export const coverPhotoPattern = /^photos\/covers\/[\w.-]+\.(jpe?g|png|webp)$/;
 const emptyAsMissing = (value: unknown) => (value === null || value === "" ? undefined : value);
 
@@ -541,7 +557,7 @@ export const frontMatterSchema = z
      * of the illustration (validate.ts checks that the file is there).
      */
     coverPhoto: z.preprocess(
-      emptyAsMissing,
+      (value) => emptyAsMissing(typeof value === "string" ? assetPath(value) : value),
       z
         .string()
         .regex(coverPhotoPattern, "photo JPEG, PNG ou WebP dans app/assets/photos/covers / a photo there")

@@ -11,9 +11,19 @@
 import practice from "../content/data/practice.json" with { type: "json" };
 import type { Practice } from "../content/schema.ts";
 
+/**
+ * The practice's facts as the site uses them: the opening days in the week's
+ * order, whatever order the file holds them in (the editor keeps the order
+ * they were ticked in, so a Monday added to Tuesday–Friday comes last).
+ */
+export function practiceFacts(data: Practice): Practice {
+  const days = [...data.openingHours.days].sort((a, b) => a - b) as Practice["openingHours"]["days"];
+  return { ...data, openingHours: { ...data.openingHours, days } };
+}
+
 export const site = {
   /** Validated by the build (app/content/validate.ts); typed here so that zod never ships to the browser. */
-  ...(practice as Practice),
+  ...practiceFacts(practice as Practice),
   /**
    * Free French numbers a person in distress can reach at any hour (DESIGN.md §10):
    * suicide prevention, SAMU, European emergency, SMS for deaf and hard-of-hearing

@@ -1,18 +1,25 @@
 /**
  * What the editor's browser tests share. `setUpEditor()` gives a spec file a
  * throw-away copy of the repository (its files as they are in the working
- * tree, node_modules linked, a git repository of its own so that saving a
- * version works as the README says), the editor (`scripts/edit.ts`, Decap CMS
- * on its local backend) writing to that copy, and the real build and server
- * run in the copy, so a test sees what a save changes on the site. The
+ * tree, node_modules linked, a git repository of its own), the editor's
+ * page (`scripts/edit.ts`, Sveltia CMS), and the real build and server run
+ * in the copy, so a test sees what a save changes on the site. The
  * repository's own files never change.
+ *
+ * The editor works on a local folder through the browser's File System
+ * Access API (« Travailler avec un dépôt local »), whose folder picker a
+ * test cannot click through: `openEditor()` answers it with a folder of the
+ * browser's private file system (OPFS) filled with the copy's content
+ * files, and `saved()` copies what the editor wrote there back into the copy.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, symlink } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { cmsConfig } from "../../scripts/cms/config.ts";
 import { freePort, type RunningServer, startServer, tempDir, waitFor } from "../support/process.ts";
+import { editorFiles, fillFolder, readFolder } from "./editor-folder.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -28,10 +35,12 @@ export type Editor = {
   readonly url: string;
   /** A file of the copy, by its path in the repository. */
   read(path: string): Promise<string>;
+  /** Opens the editor on the copy's files in `page`, signed in to the local folder, on its list of collections. */
+  open(page: Page): Promise<void>;
+  /** Copies what the editor saved into the copy; resolves with the paths that changed. */
+  saved(page: Page): Promise<string[]>;
   /** Saves a version of the copy as the practitioner would (`git add -A && git commit`), dated YYYY-MM-DD. */
   commit(message: string, date: string): void;
-  /** `npm run build` in the copy: whether it succeeded, and what it printed. */
-  build(): Promise<BuildResult>;
   /** Builds the copy (throws with the build's output if it fails) and serves it with the real server; returns its URL. */
   rebuild(): Promise<string>;
 };
@@ -43,7 +52,7 @@ function git(cwd: string, args: string[], date?: string): string {
   return execFileSync("git", args, { cwd, env: { ...env, ...dated }, encoding: "utf8", stdio: "pipe" });
 }
 
-/** The working tree's files that git knows or would add (tracked, and untracked but not ignored), copied as they are now. */
+/** The working tree's files that git knows or would add, copied as they are now, in a repository of their own. */
 async function copyRepository(to: string): Promise<void> {
   const files = git(root, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"])
     .split("\0")
@@ -72,16 +81,10 @@ function run(command: string, args: string[], cwd: string): Promise<BuildResult>
   });
 }
 
-const answers = (url: string, init?: RequestInit) =>
-  fetch(url, init).then(
-    (r) => r.ok,
-    () => false,
-  );
-
 /**
- * Registers, for the calling spec file, the copy and the editor (before its
- * tests) and their removal (after them). `KEEP_EDITOR_COPY=1` keeps the copy
- * and prints where it is.
+ * Registers, for the calling spec file, the copy and the editor's server
+ * (before its tests) and their removal (after them). `KEEP_EDITOR_COPY=1`
+ * keeps the copy and prints where it is.
  */
 export function setUpEditor(): Editor {
   // Made in beforeAll, not when the file loads: Playwright also loads it to list the tests, in another process.
@@ -91,47 +94,31 @@ export function setUpEditor(): Editor {
   let server: RunningServer | undefined;
   let url = "";
 
-  const stopServer = async () => {
-    await server?.stop();
-    server = undefined;
-  };
-
-  const build = () => run("npm", ["run", "build"], copy.path);
-
   test.beforeAll(async () => {
-    // Builds the editor on first use (npm run build:admin), which takes a while on two cores.
-    test.setTimeout(180_000);
+    test.setTimeout(120_000);
     copy = tempDir("editor-e2e-");
     data = tempDir("editor-e2e-data-");
     await copyRepository(copy.path);
-    const [port, proxyPort] = [await freePort(), await freePort()];
+    const port = await freePort();
     editor = spawn(join(root, "node_modules/.bin/node"), ["scripts/edit.ts"], {
       cwd: root,
-      env: {
-        ...process.env,
-        EDIT_PORT: String(port),
-        EDIT_PROXY_PORT: String(proxyPort),
-        EDIT_SITE: "0",
-        CONTENT_ROOT: copy.path,
-      },
+      env: { ...process.env, EDIT_PORT: String(port), EDIT_SITE: "0" },
       stdio: "inherit",
     });
-    url = `http://localhost:${port}/`;
+    url = `http://localhost:${port}/admin/`;
     await waitFor(
-      async () =>
-        (await answers(url)) &&
-        (await answers(`http://localhost:${proxyPort}/api/v1`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ action: "info" }),
-        })),
-      170_000,
+      () =>
+        fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      60_000,
       200,
     );
   });
 
   test.afterAll(async () => {
-    await stopServer();
+    await server?.stop();
     if (editor && editor.exitCode === null) {
       const exited = new Promise((r) => editor?.once("exit", r));
       editor.kill("SIGTERM");
@@ -150,14 +137,39 @@ export function setUpEditor(): Editor {
       return url;
     },
     read: (path) => readFile(join(copy.path, path), "utf8"),
+    async open(page) {
+      await page.addInitScript(() => {
+        // The folder picker, answered with the private folder filled below (a test cannot click the real one).
+        Object.assign(window, {
+          showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle("repo"),
+        });
+      });
+      await page.goto(url);
+      await fillFolder(page, [...(await editorFiles(copy.path)), [".git/HEAD", btoa("ref: refs/heads/main\n")]]);
+      await page.getByRole("button", { name: "Travailler avec un dépôt local" }).click();
+      await expect(page.getByRole("treeitem", { name: "Textes des pages" })).toBeVisible();
+    },
+    async saved(page) {
+      const before = await editorFiles(copy.path);
+      const after = new Map((await readFolder(page)).filter(([path]) => !path.startsWith(".git/")));
+      const changed = [...new Set([...before.keys(), ...after.keys()])].filter((p) => before.get(p) !== after.get(p));
+      for (const path of changed) {
+        const content = after.get(path);
+        if (content === undefined) await rm(join(copy.path, path));
+        else {
+          await mkdir(dirname(join(copy.path, path)), { recursive: true });
+          await writeFile(join(copy.path, path), Buffer.from(content, "base64"));
+        }
+      }
+      return changed.sort();
+    },
     commit(message, date) {
       git(copy.path, ["add", "-A"]);
       git(copy.path, ["commit", "-q", "-m", message], date);
     },
-    build,
     async rebuild() {
-      await stopServer();
-      const built = await build();
+      await server?.stop();
+      const built = await run("npm", ["run", "build"], copy.path);
       if (!built.ok) throw new Error(`The build of the copy failed:\n${built.output}`);
       server = await startServer({
         cwd: copy.path,
@@ -169,23 +181,60 @@ export function setUpEditor(): Editor {
   };
 }
 
-/** Opens the editor and enters: the local backend needs no password. */
-export async function logIn(page: Page, editor: Editor): Promise<void> {
-  await page.goto(editor.url);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+/** A collection in the side bar, by its label; from an entry, back (« ← ») to its list first. */
+export async function openCollection(page: Page, collection: string): Promise<void> {
+  const item = page.getByRole("treeitem", { name: collection, exact: true });
+  if (!(await item.isVisible())) {
+    await page.getByRole("button", { name: "Annuler la modification" }).click();
+    await expect(item).toBeVisible();
+  }
+  await item.click();
+  await expect(page.getByRole("main", { name: new RegExp(`^Collection .${collection}.$`) })).toBeVisible();
 }
 
-/** The editor's home (the session stays open), a collection in the side bar, then one of its entries. */
-export async function open(page: Page, editor: Editor, collection: string, entry: string): Promise<void> {
-  await page.goto(editor.url);
-  await page.getByRole("link", { name: collection }).click();
-  await page.getByRole("main").getByRole("link", { name: entry, exact: true }).click();
+/** A collection in the side bar, then one of its entries, both by their labels. */
+export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
+  await openCollection(page, collection);
+  await page.getByRole("gridcell", { name: entry, exact: true }).click();
+  await expect(page.getByRole("button", { name: "Enregistrer" })).toBeVisible();
 }
 
-/** Decap's "Publier" menu, then "Publier maintenant"; resolves once the editor says the files are written. */
-export async function publish(page: Page): Promise<void> {
-  await expect(page.getByText(/^Modifications non enregistrées$/i)).toBeVisible();
-  await page.getByRole("button", { name: "Publier" }).click();
-  await page.getByRole("menuitem", { name: "Publier maintenant" }).click();
-  await expect(page.getByText(/^Modifications enregistrées$/i)).toBeVisible();
+/** « Le cabinet », its one entry, and the individual price's field, scrolled to. */
+export async function openPrice(page: Page): Promise<Locator> {
+  const practice = cmsConfig().collections.find((c) => c.name === "practice");
+  const file = practice && "files" in practice ? practice.files[0] : undefined;
+  await openEntry(page, String(practice?.label), String(file?.label));
+  const price = page.getByRole("spinbutton", { name: "Consultation individuelle", exact: true });
+  await reveal(page, price);
+  return price;
+}
+
+/** « Enregistrer », then the editor's word that the entry is saved. */
+export async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Entrée enregistrée.")).toBeVisible();
+}
+
+/** The English version beside the French one: the second pane's « Anglais » (the editor remembers the choice). */
+export async function showEnglish(page: Page): Promise<void> {
+  const english = page.getByRole("group", { name: /^Modifier le contenu en .Anglais/ });
+  await expect(page.getByRole("group", { name: /^Modifier le contenu en .Français/ })).toBeVisible();
+  if (!(await english.isVisible())) {
+    await page
+      .getByRole("group", { name: /^Aperçu du contenu/ })
+      .getByRole("radio", { name: "Anglais" })
+      .click();
+  }
+  await expect(english).toBeVisible();
+}
+
+/** Scrolls `pane` (the form) down until `locator` is there: the editor draws fields as they come into view. */
+export async function reveal(
+  page: Page,
+  locator: Locator,
+  pane: Locator = page.getByRole("group", { name: "Éditeur de contenu" }),
+): Promise<void> {
+  await pane.hover({ position: { x: 200, y: 300 } });
+  for (let step = 0; step < 80 && !(await locator.count()); step++) await page.mouse.wheel(0, 600);
+  await locator.first().scrollIntoViewIfNeeded();
 }

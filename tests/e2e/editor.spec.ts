@@ -1,109 +1,126 @@
 /**
- * The practitioner's editor (`npm run edit`: Decap CMS on its local
- * backend), driven as she would, on a throw-away copy of the repository
- * (editor-helpers.ts): a new article, and the mistakes the editor or the
- * build refuse. What a save writes is read back as the build reads it, and
- * the real build runs on the copy. Everyday changes up to the rebuilt site:
- * editor-site.spec.ts.
+ * The practitioner's editor (`npm run edit`: Sveltia CMS on a local folder),
+ * driven as she would, on a throw-away copy of the repository
+ * (editor-helpers.ts): it starts in French and offline with the site's
+ * configuration, every collection and every entry of « Textes communs »
+ * and « Textes des pages » opens with its words in both languages, and an
+ * English field left empty is refused before anything is written.
+ * Expectations come from the copy's content files.
  */
-import { expect, test } from "@playwright/test";
-import matter from "gray-matter";
-import { articleIndexFile, writeArticleIndex } from "../../app/content/article-index.ts";
-import { coverIds } from "../../app/content/covers.ts";
-import { contentProblems } from "../../app/content/validate.ts";
-import { logIn, open, publish, setUpEditor } from "./editor-helpers.ts";
-
-const article = "app/content/articles/premiere-seance-psychotherapie";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { pageNames } from "../../app/content/page-names.ts";
+import { articlesFolder } from "../../scripts/cms/articles.ts";
+import { cmsConfig } from "../../scripts/cms/config.ts";
+import type { Field } from "../../scripts/cms/fields.ts";
+import { dataFiles, splitFrontMatter } from "../../scripts/cms/files.ts";
+import { openCollection, openEntry, reveal, save, setUpEditor, showEnglish } from "./editor-helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const editor = setUpEditor();
-const read = editor.read;
+const config = cmsConfig();
 
-test("creates a new article in French and English, which the build lists and checks", async ({ page }) => {
-  await logIn(page, editor);
-  await page.goto(editor.url);
-  await page.getByRole("link", { name: "Articles" }).click();
-  await page.getByRole("link", { name: /^Créer une entrée de type/ }).click();
-  // The two languages side by side: French first, English second; the address, date and illustration once.
-  const both = async (label: string | RegExp, fr: string, en: string) => {
-    const fields = page.getByLabel(label, { exact: true });
-    await fields.nth(0).fill(fr);
-    await fields.nth(1).fill(en);
-  };
-  await both("Titre", "Un nouvel article pour le blog", "A new article for the blog");
-  await page
-    .getByLabel(/^Adresse de la version anglaise/)
-    .first()
-    .fill("a-new-article-for-the-blog");
-  await both("Catégorie", "Psychothérapie", "Psychotherapy");
-  await page.getByLabel("Date de publication", { exact: true }).first().fill("2026-11-20");
-  await both(
-    "Résumé",
-    "Un résumé assez long pour la liste des articles et les flux du site.",
-    "A summary long enough for the list of articles and the site's feeds.",
-  );
-  await page.getByLabel("Illustration", { exact: true }).first().click();
-  await page.getByRole("option", { name: coverIds[0], exact: true }).click();
-  await both("Texte alternatif de l’illustration", "Une illustration douce et calme.", "A soft and calm illustration.");
-  await both(/^Titre pour les moteurs/, "Un nouvel article", "A new article");
-  await both(
-    /^Description pour les moteurs/,
-    "Ce que les moteurs de recherche montrent de ce nouvel article, en une phrase.",
-    "What search engines show of this new article, in one sentence or so.",
-  );
-  // The text: Decap's rich text box (Slate), which has no label of its own.
-  const bodies = page.locator('[data-slate-editor="true"]');
-  await bodies.nth(0).click();
-  await page.keyboard.type("Le texte du nouvel article.");
-  await bodies.nth(1).click();
-  await page.keyboard.type("The text of the new article.");
-  await publish(page);
+/** The form's first line of text and what it holds in `value`: the first field the editor shows a text box for. */
+function firstText(fields: Field[], value: Record<string, unknown>): { label: string; text: string } | undefined {
+  for (const field of fields) {
+    const inner = value[field.name];
+    if ((field.widget === "string" || field.widget === "text") && typeof inner === "string") {
+      return { label: field.label, text: inner };
+    }
+    if (field.widget === "object" && inner && typeof inner === "object") {
+      const found = firstText(field.fields as Field[], inner as Record<string, unknown>);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
-  const id = "un-nouvel-article-pour-le-blog";
-  const fr = matter(await read(`app/content/articles/${id}.fr.md`));
-  const en = matter(await read(`app/content/articles/${id}.en.md`));
-  expect(fr.data.title).toBe("Un nouvel article pour le blog");
-  expect(en.data).toMatchObject({ title: "A new article for the blog", slug: "a-new-article-for-the-blog" });
-  expect(en.content).toContain("The text of the new article.");
-  // What the build does before it reads the route table: the list rewritten from the files, then the check.
-  await writeArticleIndex(editor.root);
-  expect(await contentProblems(editor.root)).toEqual([]);
-  expect(JSON.parse(await read(articleIndexFile))).toContainEqual({ fr: id, en: "a-new-article-for-the-blog" });
+/** The French and the English form, side by side. */
+const panes = (page: Page) => ({
+  fr: page.getByRole("group", { name: /^Modifier le contenu en .Français/ }),
+  en: page.getByRole("group", { name: /^Modifier le contenu en .Anglais/ }),
 });
 
-test("refuses an empty title; the build refuses a missing English title or text and an unknown placeholder", async ({
+test("starts in French whatever the browser's language, with no error and no request outside this computer", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const outside: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (!/^(http:\/\/localhost:\d+\/|data:|blob:)/.test(request.url())) outside.push(request.url());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // The GitHub backend's status probe, refused by the page's policy on this computer (README, "Why Sveltia CMS").
+    const githubStatus = message.text().includes("https://www.githubstatus.com/");
+    if ((message.type() === "error" && !githubStatus) || message.type() === "warning") errors.push(message.text());
+  });
+  await editor.open(page);
+  for (const { label } of config.collections) {
+    await expect(page.getByRole("treeitem", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("treeitem")).toHaveCount(config.collections.length);
+  expect(errors).toEqual([]);
+  expect(outside).toEqual([]);
+  await context.close();
+});
+
+test("opens every collection, and every entry of « Textes communs » and « Textes des pages » in both languages", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  await logIn(page, editor);
-  await open(page, editor, "Articles", "Première séance de psychothérapie : à quoi s’attendre ?");
-  const titles = page.getByLabel("Titre", { exact: true });
-  const before = await read(`${article}.fr.md`);
-  await titles.nth(0).fill("");
-  await page.getByRole("button", { name: "Publier" }).click();
-  await page.getByRole("menuitem", { name: "Publier maintenant" }).click();
-  await expect(page.getByText("Le champ Titre est requis.")).toBeVisible();
-  expect(await read(`${article}.fr.md`)).toBe(before);
+  test.setTimeout(300_000);
+  await editor.open(page);
+  for (const collection of config.collections) await openCollection(page, collection.label);
+  const files = dataFiles();
+  for (const collection of config.collections.filter((c) => c.name === "common" || c.name === "pages")) {
+    for (const entry of "files" in collection ? collection.files : []) {
+      const { fields } = files.get(entry.file) ?? { fields: [] };
+      const copy = JSON.parse(await editor.read(entry.file));
+      const [fr, en] = [firstText(fields, copy.fr), firstText(fields, copy.en)];
+      await openEntry(page, collection.label, entry.label);
+      await showEnglish(page);
+      const { fr: french, en: english } = panes(page);
+      await expect(french.getByRole("textbox", { name: fr?.label, exact: true }).first(), entry.file).toHaveValue(
+        fr?.text ?? "",
+      );
+      await expect(english.getByRole("textbox", { name: en?.label, exact: true }).first(), entry.file).toHaveValue(
+        en?.text ?? "",
+      );
+    }
+  }
+});
 
-  // Decap checks the default language only: an empty English title is saved, and the build stops on it.
-  await titles.nth(0).fill("Première séance de psychothérapie : à quoi s’attendre ?");
-  await titles.nth(1).fill("");
-  await publish(page);
-  // The same for a page's text: an English lead left empty, another with a mistyped placeholder.
-  await open(page, editor, "Textes des pages", "Contact");
-  await page.getByLabel("Chapeau", { exact: true }).nth(1).fill("");
-  await publish(page);
-  await open(page, editor, "Textes des pages", "Tarifs");
-  await page.getByLabel("Chapeau", { exact: true }).nth(1).fill("Clear fees. Call {phoen} for any question.");
-  await publish(page);
+test("refuses an English title or page text left empty, with its message in French, and writes nothing", async ({
+  page,
+}) => {
+  await editor.open(page);
+  const [article] = readdirSync(join(editor.root, articlesFolder)).filter((f) => f.endsWith(".fr.md"));
+  const { title } = splitFrontMatter(await editor.read(`${articlesFolder}/${article}`)).data;
+  await openEntry(page, "Articles", String(title));
+  await showEnglish(page);
+  await panes(page).en.getByRole("textbox", { name: "Titre", exact: true }).fill("");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(panes(page).en.getByText("Ce champ est obligatoire.")).toBeVisible();
+  await expect(
+    page.getByText("Un champ comporte une erreur. Veuillez la corriger pour enregistrer l’entrée."),
+  ).toBeVisible();
 
-  // The real build of the copy refuses, and says which file, where in it, and why.
-  const built = await editor.build();
-  expect(built.ok).toBe(false);
-  expect(built.output).toContain(`${article}.en.md: title: Titre obligatoire`);
-  expect(built.output).toContain("app/content/data/pages/contact.json: en.lead: Texte obligatoire / text required");
-  expect(built.output).toContain("app/content/data/pages/pricing.json: en.lead: unknown placeholder {phoen}");
-  // Refused before anything was pre-rendered.
-  expect(built.output).not.toContain("Prerender");
+  // A page's text, whose French and English share one file.
+  await openEntry(page, "Textes des pages", pageNames.fr.pricing);
+  await showEnglish(page);
+  const lead = panes(page).en.getByRole("textbox", { name: "Chapeau", exact: true });
+  await reveal(page, lead, panes(page).en);
+  await lead.fill("");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(panes(page).en.getByText("Ce champ est obligatoire.")).toBeVisible();
+
+  expect(await editor.saved(page)).toEqual([]);
+  // The French side alone was never the problem: it is saved as soon as the English is there again.
+  await lead.fill("Clear fees.");
+  await save(page);
+  expect(await editor.saved(page)).toEqual(["app/content/data/pages/pricing.json"]);
 });
