@@ -5,6 +5,9 @@ import { languages } from "../app/site/lang.ts";
 import { articlePath, articles, listedPageIds, pathOf } from "../app/site/pages.ts";
 import { contentFiles, lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 
+/** An article of the site, whichever the practitioner published first. */
+const article = articles[0]?.fr ?? "";
+
 describe("sitemap", () => {
   const xml = sitemapXml();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -13,7 +16,7 @@ describe("sitemap", () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${site.origin}/`);
     expect(locs).toContain(`${site.origin}/en/about`);
-    expect(locs).toContain(`${site.origin}/actualites/premiere-seance-psychotherapie`);
+    expect(locs).toContain(`${site.origin}${articlePath(article, "fr")}`);
     expect(locs).not.toContain(`${site.origin}/pour-qui/adulte`);
     expect(locs).not.toContain(`${site.origin}/contact/merci`);
     // Every listed page of the route table, and every article, in each language.
@@ -33,13 +36,12 @@ describe("sitemap", () => {
   });
 
   it("dates articles by their front matter, pages by their copy, and home and news by the newest article too", () => {
-    const article = `${site.origin}${articlePath("premiere-seance-psychotherapie", "en")}`;
-    const lastmod = lastModified(new Map([[article, "2025-09-26"]]), (id) =>
+    const lastmod = lastModified(new Map([[`${site.origin}${articlePath(article, "en")}`, "2025-09-26"]]), (id) =>
       id === "pricing" ? "2024-05-01" : "2025-01-02",
     );
     const dated = sitemapXml(lastmod);
     const block = (path: string) => dated.split("<url>").find((b) => b.includes(`<loc>${site.origin}${path}</loc>`));
-    expect(block(articlePath("premiere-seance-psychotherapie", "en"))).toContain("<lastmod>2025-09-26</lastmod>");
+    expect(block(articlePath(article, "en"))).toContain("<lastmod>2025-09-26</lastmod>");
     expect(block("/tarifs")).toContain("<lastmod>2024-05-01</lastmod>");
     expect(block("/en/fees")).toContain("<lastmod>2024-05-01</lastmod>");
     expect(block("/")).toContain("<lastmod>2025-09-26</lastmod>");

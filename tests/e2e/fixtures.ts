@@ -54,6 +54,9 @@ export async function unhydrated(page: Page) {
   );
 }
 
+/** `text` matched as it is inside a regular expression: for a sentence of the copy around a number or a name. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
