@@ -9,5 +9,6 @@ npm run lint
 npm run spell
 npm run build
 npm run test:unit
+npm run test:edits
 npm run build:admin
 npm run test:e2e
