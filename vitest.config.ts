@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { responsiveImages } from "./scripts/responsive-images.ts";
 
 // Units and integration tests run in Node; browser behaviour is tested by Playwright (tests/e2e).
+// Photos are made responsive as in the build, so a loader that draws an uploaded cover works here too.
 export default defineConfig({
+  plugins: [responsiveImages()],
   test: {
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/site/config.ts";
+import { articles } from "../app/site/pages.ts";
 import { copyFigures } from "../server/copy-figures.ts";
 import { builtRoutes } from "../server/site-manifest.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
@@ -10,7 +11,7 @@ describe("static host files", () => {
     expect(lines).toContain("/therapies-proposees/ /therapies 301");
     expect(lines).toContain("/therapies-proposees /therapies 301");
     expect(lines).toContain(`/tag/rendez-vous/ ${site.bookingUrl} 302`);
-    expect(lines).toContain("/premiere-seance-psychotherapie/ /actualites/premiere-seance-psychotherapie 301");
+    for (const { fr } of articles) expect(lines).toContain(`/${fr}/ /actualites/${fr} 301`);
     expect(lines.slice(-2)).toEqual(["/en/* /en/404/index.html 404", "/* /404/index.html 404"]);
   });
 

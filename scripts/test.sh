@@ -9,4 +9,5 @@ npm run lint
 npm run spell
 npm run build
 npm run test:unit
+npm run test:edits
 npm run test:e2e

@@ -12,6 +12,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
+import type { ContentProblem } from "./problems.ts";
 import { type ArticleEntry, articleSlugPattern } from "./schema.ts";
 
 const repositoryRoot = resolve(import.meta.dirname, "../..");
@@ -21,30 +22,43 @@ export const articleIndexFile = "app/content/data/articles.json";
 /** The articles complete in both languages, by id, and what keeps the others out of the list. */
 export async function readArticleIndex(
   root = repositoryRoot,
-): Promise<{ entries: ArticleEntry[]; problems: string[] }> {
+): Promise<{ entries: ArticleEntry[]; problems: ContentProblem[] }> {
   const files = (await readdir(join(root, articlesDir))).filter((f) => /\.(fr|en)\.md$/.test(f));
   const ids = [...new Set(files.map((f) => f.replace(/\.(fr|en)\.md$/, "")))].sort();
   const entries: ArticleEntry[] = [];
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
   for (const id of ids) {
     const en = `${articlesDir}/${id}.en.md`;
     if (!articleSlugPattern.test(id)) {
-      problems.push(
-        `${articlesDir}/${id}.fr.md: the file name is the French address: lower-case letters, digits and hyphens only`,
-      );
+      problems.push({
+        file: `${articlesDir}/${id}.fr.md`,
+        path: [],
+        message:
+          "le nom du fichier est l’adresse française de l’article : minuscules sans accents, chiffres et tirets seulement ; renommez-le",
+      });
       continue;
     }
     if (!files.includes(`${id}.fr.md`) || !files.includes(`${id}.en.md`)) continue; // validate.ts names the missing file
-    const slug: unknown = matter(await readFile(join(root, en), "utf8")).data.slug;
+    // An unreadable front matter is validate.ts's to tell.
+    const slug: unknown = await readFile(join(root, en), "utf8")
+      .then((source) => matter(source).data.slug)
+      .catch(() => undefined);
     if (typeof slug !== "string" || !articleSlugPattern.test(slug)) {
-      problems.push(
-        `${en}: slug: the English address (lower-case letters, digits and hyphens, e.g. your-first-session) is missing or invalid`,
-      );
+      problems.push({
+        file: en,
+        path: ["slug"],
+        message:
+          "adresse anglaise manquante ou invalide : minuscules sans accents, chiffres et tirets, par exemple your-first-session",
+      });
       continue;
     }
     const taken = entries.find((e) => e.en === slug);
     if (taken) {
-      problems.push(`${en}: slug: "${slug}" is already the English address of ${taken.fr}`);
+      problems.push({
+        file: en,
+        path: ["slug"],
+        message: `« ${slug} » est déjà l’adresse anglaise de l’article ${taken.fr} : choisissez-en une autre`,
+      });
       continue;
     }
     entries.push({ fr: id, en: slug });

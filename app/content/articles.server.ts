@@ -1,17 +1,20 @@
 /**
  * Blog articles, read and rendered at build time only (pre-rendering runs the
- * loaders), so no Markdown parser ships to the browser.
+ * loaders), so no Markdown parser ships to the browser. A French article's
+ * front matter and text are typeset (app/site/typography.ts) before the
+ * Markdown is rendered, which keeps links, code and placeholders as written.
  */
 import matter from "gray-matter";
 import { Marked, type TokenizerAndRendererExtension } from "marked";
-import { z } from "zod";
 import { coverIllustration } from "../assets/cover-illustrations.ts";
 import { coverPhoto } from "../assets/cover-photos.ts";
 import { distressLinkHtml, isDistressPlaceholder } from "../site/distress.ts";
 import type { Lang } from "../site/lang.ts";
 import { type ArticleId, articlePath, articles } from "../site/pages.ts";
+import { typesetFrench } from "../site/typography.ts";
 import type { Cover } from "./covers.ts";
 import { fill, isSitePlaceholder } from "./fill.ts";
+import { ContentError, frenchIssue, problemsOf } from "./problems.ts";
 import { type FrontMatter, frontMatterSchema } from "./schema.ts";
 
 export { frontMatterSchema };
@@ -56,6 +59,10 @@ const renderers: Record<Lang, Marked> = {
   en: new Marked({ extensions: [placeholders("en")] }),
 };
 
+/** An article's Markdown as its page shows it: French typeset, placeholders filled, distress numbers as tap links. */
+export const renderArticleText = (markdown: string, lang: Lang): string =>
+  renderers[lang].parse(lang === "fr" ? typesetFrench(markdown) : markdown, { async: false });
+
 /**
  * The cover a page shows, ready to draw: an uploaded photo, else the
  * illustration. The loader hands it to the page, so only the covers a page
@@ -72,17 +79,24 @@ function load(id: ArticleId, lang: Lang): Article {
   const source = sources[file];
   if (source === undefined) throw new Error(`Missing article file ${file}`);
   const { data, content } = matter(source);
-  const parsed = frontMatterSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`Invalid front matter in ${file}: ${z.prettifyError(parsed.error)}`);
+  const parsed = frontMatterSchema.safeParse(data, { error: frenchIssue });
+  if (!parsed.success) throw new ContentError(problemsOf(`app/content/articles/${id}.${lang}.md`, parsed.error));
   const words = content.split(/\s+/).filter(Boolean).length;
   const { cover, coverPhoto: photo, ...front } = parsed.data;
+  const typeset = (text: string) => (lang === "fr" ? typesetFrench(text) : text);
   return {
     ...front,
+    title: typeset(front.title),
+    category: typeset(front.category),
+    summary: typeset(front.summary),
+    alt: typeset(front.alt),
+    metaTitle: typeset(front.metaTitle),
+    metaDescription: typeset(front.metaDescription),
     cover: coverOf(cover, photo),
     id,
     path: articlePath(id, lang),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    html: renderers[lang].parse(content, { async: false }),
+    html: renderArticleText(content, lang),
   };
 }
 

@@ -1,10 +1,10 @@
 /**
- * Checks over all page copy and the words the pages share (« Textes
- * communs »): both languages have the same structure (a missing translation
- * fails), every placeholder is known, nothing is empty, and French follows
- * French typography. The contact form's and the credentials' own
- * placeholders are checked by their schemas (validate.test.ts) and
- * contact-form.test.ts.
+ * All page copy and the words the pages share (« Textes communs »), as the
+ * pages get them: both languages have the same structure, every placeholder
+ * is known, nothing is empty, and the French is typeset as French typography
+ * asks, whatever the practitioner typed (app/site/typography.ts). The
+ * contact form's and the credentials' own placeholders are checked by their
+ * schemas (validate.test.ts) and contact-form.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pageIds } from "../site/pages.ts";
@@ -12,7 +12,9 @@ import { consentCopy } from "./consent.ts";
 import { contactFormCopy } from "./contact-form.ts";
 import { credentialsCopy } from "./credentials.ts";
 import { fill, isSitePlaceholder } from "./fill.ts";
+import images from "./images.ts";
 import { pageNames } from "./page-names.ts";
+import { componentPlaceholders, shape, structuralKeys } from "./schema.ts";
 import { shellCopy } from "./shell.ts";
 import { testimonials } from "./testimonials.ts";
 
@@ -20,19 +22,13 @@ const pageModules = import.meta.glob<{ default: { fr: unknown; en: unknown } }>(
 const copies = Object.fromEntries(
   Object.entries(pageModules).map(([file, module]) => [file.replace(/^\.\/pages\/|\.ts$/g, ""), module.default]),
 );
-const all = { ...copies, shell: shellCopy, pageNames, consent: consentCopy };
+const all = { ...copies, shell: shellCopy, pageNames, consent: consentCopy, images };
 /** Copy with placeholders of its own, which its code fills. */
-const withOwnPlaceholders = { contactForm: contactFormCopy, credentials: credentialsCopy };
-
-/** The shape of a value: keys, array lengths, and the values of `kind`, `id`, `page`, `external`, `price` keys. */
-function shape(value: unknown, key = ""): unknown {
-  if (Array.isArray(value)) return value.map((v) => shape(v));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]));
-  }
-  if (["kind", "id", "page", "external", "price", "anchor"].includes(key)) return value;
-  return typeof value;
-}
+const withOwnPlaceholders = {
+  contactForm: contactFormCopy,
+  credentials: credentialsCopy,
+  testimonials: { fr: testimonials.map((t) => t.text.fr), en: testimonials.map((t) => t.text.en) },
+};
 
 function strings(value: unknown, path = ""): [string, string][] {
   if (typeof value === "string") return [[path, value]];
@@ -41,9 +37,7 @@ function strings(value: unknown, path = ""): [string, string][] {
   return [];
 }
 
-const structural = /\.(kind|id|page|external|price|anchor)$/;
-// Placeholders that components fill themselves.
-const componentPlaceholders = ["n", "total", "minutes"];
+const structural = new RegExp(`\\.(${structuralKeys.join("|")})$`);
 
 describe("page copy", () => {
   it("exists for every page that renders copy", () => {
@@ -73,34 +67,24 @@ describe("page copy", () => {
     }
   });
 
-  it.each(Object.entries({ ...all, ...withOwnPlaceholders }))("%s: French typography", (_, copy) => {
-    for (const [path, text] of strings((copy as { fr: unknown }).fr)) {
-      if (structural.test(path)) continue;
-      const filled = fill(text, "fr");
-      expect(filled, `fr${path}: straight apostrophe`).not.toMatch(/'/);
-      expect(filled, `fr${path}: plain space before ; : ! ? »`).not.toMatch(/ [;:!?»]/);
-      expect(filled, `fr${path}: plain space after «`).not.toMatch(/« /);
-      expect(filled, `fr${path}: "quotes" instead of « »`).not.toMatch(/"/);
-    }
-  });
-
-  it("has unique page titles", () => {
-    const titles = Object.values(copies).flatMap((c) => {
-      const { fr, en } = c as Record<"fr" | "en", { meta?: { title: string } }>;
-      return [fr.meta && fill(fr.meta.title, "fr"), en.meta && fill(en.meta.title, "en")].filter(Boolean);
-    });
-    expect(new Set(titles).size).toBe(titles.length);
-  });
-
-  it("has no lorem ipsum, TODO or placeholder wording", () => {
-    const text = JSON.stringify(all).toLowerCase();
-    for (const marker of ["lorem", "ipsum", "todo", "tbd", "xxx", "placeholder"]) expect(text).not.toContain(marker);
-  });
+  it.each(Object.entries({ ...all, ...withOwnPlaceholders }))(
+    "%s: French typography, as the pages show it",
+    (_, copy) => {
+      for (const [path, text] of strings((copy as { fr: unknown }).fr)) {
+        if (structural.test(path)) continue;
+        const filled = fill(text, "fr").replace(/https?:\/\/\S+/g, "");
+        expect(filled, `fr${path}: straight apostrophe`).not.toMatch(/'/);
+        expect(filled, `fr${path}: plain space before ; : ! ? »`).not.toMatch(/ [;:!?»]/);
+        expect(filled, `fr${path}: plain space after «`).not.toMatch(/« /);
+        expect(filled, `fr${path}: "quotes" instead of « »`).not.toMatch(/"/);
+      }
+    },
+  );
 });
 
 describe("testimonials", () => {
-  it("are ten, rated 5, dated, in both languages", () => {
-    expect(testimonials).toHaveLength(10);
+  it("are rated 5, dated, in both languages", () => {
+    expect(testimonials.length).toBeGreaterThan(0);
     for (const t of testimonials) {
       expect(t.rating).toBe(5);
       expect(t.name).toMatch(/^\p{Lu}[\p{L}-]+ \p{Lu}\.$/u);

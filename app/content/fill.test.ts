@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../site/config.ts";
 import { displayPhone } from "../site/links.ts";
-import { fill, type Plural, plural } from "./fill.ts";
+import { fill, formatDays, type Plural, plural } from "./fill.ts";
 
 const fields: Plural = { one: "{count} champ à revoir", other: "{count} champs à revoir" };
 
@@ -39,5 +39,20 @@ describe("fill", () => {
     expect(fill("{phone}", "fr")).toBe(displayPhone(site.phone));
     expect(fill("{phone}", "fr", { phone: "x" })).toBe("x");
     expect(fill("{nope}", "en")).toBe("{nope}");
+  });
+});
+
+describe("opening days", () => {
+  it("give a run of days as a range, as the practice's hours always were", () => {
+    expect(formatDays([2, 3, 4, 5], "fr")).toBe("du mardi au vendredi");
+    expect(formatDays([2, 3, 4, 5], "en")).toBe("Tuesday to Friday");
+  });
+
+  it("name each day when some are closed in between, never a range over a closed day", () => {
+    expect(formatDays([1, 2, 4, 5], "fr")).toBe("lundi, mardi, jeudi et vendredi");
+    expect(formatDays([1, 2, 4, 5], "en")).toBe("Monday, Tuesday, Thursday and Friday");
+    expect(formatDays([1, 2, 3, 5, 6], "fr")).toBe("du lundi au mercredi, vendredi et samedi");
+    expect(formatDays([3], "fr")).toBe("mercredi");
+    expect(formatDays([6, 7], "en")).toBe("Saturday and Sunday");
   });
 });

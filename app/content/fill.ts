@@ -42,12 +42,27 @@ const formatTime = (hhmm: string, lang: Lang) => {
     .replace(/\s/g, "\u00a0");
 };
 
-export function openingDays(lang: Lang): string {
-  const { days } = site.openingHours;
-  const first = weekdayName(days[0], lang);
-  const last = weekdayName(days[days.length - 1] ?? days[0], lang);
-  return lang === "fr" ? `du ${first} au ${last}` : `${first} to ${last}`;
+/**
+ * ISO days (1 is Monday) as a reader says them: three days or more in a row
+ * as a range (« du mardi au vendredi »), the others by name, all in one list
+ * (« lundi, mardi, jeudi et vendredi »), so a closed day is never inside a range.
+ */
+export function formatDays(days: readonly number[], lang: Lang): string {
+  const runs: number[][] = [];
+  for (const day of [...days].sort((a, b) => a - b)) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  const parts = runs.flatMap((run) => {
+    if (run.length < 3) return run.map((day) => weekdayName(day, lang));
+    const [first, last] = [weekdayName(run[0] ?? 1, lang), weekdayName(run.at(-1) ?? 1, lang)];
+    return [lang === "fr" ? `du ${first} au ${last}` : `${first} to ${last}`];
+  });
+  return new Intl.ListFormat(locales[lang], { type: "conjunction" }).format(parts);
 }
+
+export const openingDays = (lang: Lang): string => formatDays(site.openingHours.days, lang);
 
 export const openingTimes = (lang: Lang) =>
   `${formatTime(site.openingHours.opens, lang)}\u00a0–\u00a0${formatTime(site.openingHours.closes, lang)}`;
@@ -119,6 +134,9 @@ const vatExempt: Record<Lang, string> = {
 const cache: Partial<Record<Lang, Record<string, string>>> = {};
 
 const siteNames = new Set(Object.keys(siteValues("fr")));
+
+/** The names of the site's facts that copy may hold as {placeholders}. */
+export const sitePlaceholderNames = (): string[] => [...siteNames];
 
 /** Whether `{name}` is one of the site's facts, which `fill` knows without being given it. */
 export const isSitePlaceholder = (name: string) => siteNames.has(name);

@@ -6,10 +6,14 @@
  * practitioner's own replaces it (README, "Before going live"); its text
  * already describes what the real one shows. The home illustration is
  * decorative: it is hidden from assistive technology and has no text.
- * Article covers take the `alt` of their article's front matter.
+ * Article covers take the `alt` of their article's front matter. The French
+ * is typeset (app/site/typography.ts).
  */
-import data from "./data/photos.json" with { type: "json" };
+import { typesetCopy } from "../site/typography.ts";
+import photos from "./data/photos.json" with { type: "json" };
 import { defineCopy } from "./define.ts";
+
+const data = typesetCopy(photos);
 
 export default defineCopy(
   { portrait: { alt: data.portrait.alt.fr }, office: { alt: data.office.alt.fr } },

@@ -1,26 +1,32 @@
 /**
  * Reads a content data file through its schema, at build time (page copy
- * modules are imported by loaders only). A file that breaks its schema stops
- * the build with the file, the place in it and what is wrong.
+ * modules are imported by loaders only), and typesets its French
+ * (app/site/typography.ts): what the practitioner typed, as the pages show
+ * it. A file that breaks its schema stops the build with one line per
+ * problem, in French (app/content/problems.ts); the build checks every file
+ * before this runs (app/content/validate.ts), so this is a last guard.
  */
 import type { z } from "zod";
 import type { Lang } from "../site/lang.ts";
-import { bilingual, type CommonCopyName, commonCopySchemas, homeCopySchema, pageCopySchema } from "./schema.ts";
+import { typesetCopy } from "../site/typography.ts";
+import { ContentError, frenchIssue, problemsOf } from "./problems.ts";
+import {
+  bilingual,
+  type CommonCopyName,
+  commonCopySchemas,
+  homeCopySchema,
+  pageCopySchema,
+  structuralKeys,
+} from "./schema.ts";
 import type { HomeCopy, PageCopy } from "./types.ts";
 
-/** A readable list of what is wrong, one line per problem: `file: place: message`. */
-export function describeIssues(file: string, error: z.ZodError): string {
-  const lines = error.issues.map((issue) => {
-    const place = issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("");
-    return `  ${file}: ${place.replace(/^\./, "") || "(file)"}: ${issue.message}`;
-  });
-  return `Invalid content in ${file}:\n${lines.join("\n")}`;
-}
-
 export function parseContent<T extends z.ZodType>(file: string, schema: T, data: unknown): z.output<T> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new Error(describeIssues(file, result.error));
-  return result.data;
+  const result = schema.safeParse(data, { error: frenchIssue });
+  if (result.success) return typesetCopy(result.data, structuralKeys);
+  // The dev server re-runs this module as soon as the editor saves a file: there, it shows its own page
+  // naming the problem (scripts/content-plugin.ts) and renders nothing from this file until it is fixed.
+  if (import.meta.env?.DEV) return typesetCopy(data as z.output<T>, structuralKeys);
+  throw new ContentError(problemsOf(file, result.error));
 }
 
 const pageSchema = bilingual(pageCopySchema);

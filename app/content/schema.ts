@@ -12,7 +12,8 @@ import { contactErrorCodes, type FieldErrorCode, fieldErrorCodes, reasons } from
 import { type PageId, pageIds } from "../site/pages.ts";
 import { assetPath } from "./asset-path.ts";
 import { coverIds } from "./covers.ts";
-import { isSitePlaceholder } from "./fill.ts";
+import { isSitePlaceholder, sitePlaceholderNames } from "./fill.ts";
+import { closestName } from "./problems.ts";
 import type {
   Action,
   ConsentCopy,
@@ -28,7 +29,7 @@ import type {
 
 /** Placeholders that components fill themselves (a slide's number, a duration). */
 export const componentPlaceholders = ["n", "total", "minutes"];
-const required = "Texte obligatoire / text required";
+const required = "texte vide : écrivez-le dans l’éditeur";
 
 /**
  * Copy: not empty, and every {placeholder} one the site config fills or one
@@ -38,13 +39,17 @@ const required = "Texte obligatoire / text required";
 function copyText(accepted: readonly string[], { keepSpaces = false } = {}) {
   // A text the file lacks (English not written yet) is told as plainly as an empty one.
   const string = z.string({
-    error: (issue) => (issue.input === undefined ? required : "texte attendu / text expected"),
+    error: (issue) => (issue.input === undefined ? required : "texte attendu : saisissez-le de nouveau dans l’éditeur"),
   });
   const base = keepSpaces ? string.refine((s) => s.trim() !== "", required) : string.trim().min(1, required);
   return base.superRefine((value, ctx) => {
     for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
       if (name && !isSitePlaceholder(name) && !accepted.includes(name)) {
-        ctx.addIssue({ code: "custom", message: `unknown placeholder {${name}}` });
+        const guess = closestName(name, [...sitePlaceholderNames(), ...accepted]);
+        ctx.addIssue({
+          code: "custom",
+          message: `repère {${name}} inconnu : ${guess ? `vouliez-vous écrire {${guess}} ?` : "corrigez-le ou retirez les accolades"}`,
+        });
       }
     }
   });
@@ -52,9 +57,13 @@ function copyText(accepted: readonly string[], { keepSpaces = false } = {}) {
 const text = copyText(componentPlaceholders);
 
 const localized = z.strictObject({ fr: text, en: text });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date AAAA-MM-JJ / YYYY-MM-DD");
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure HH:MM / time HH:MM");
-const e164 = z.string().regex(/^\+\d{8,15}$/, "numéro international, ex. +33465711234 / international number");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "date attendue : choisissez-la dans le calendrier de l’éditeur (AAAA-MM-JJ)");
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure attendue au format HH:MM, par exemple 09:00");
+const e164 = z
+  .string()
+  .regex(/^\+\d{8,15}$/, "numéro attendu au format international, par exemple +33465711234 (sans espaces)");
 const isoWeekday = z.int().min(1).max(7);
 
 export const practiceSchema = z.strictObject({
@@ -87,7 +96,10 @@ export const practiceSchema = z.strictObject({
   }),
   openingHours: z
     .strictObject({ days: z.tuple([isoWeekday], isoWeekday), opens: time, closes: time })
-    .refine((h) => h.opens < h.closes, "l’heure de fermeture suit l’ouverture / closing follows opening"),
+    .refine(
+      (h) => h.opens < h.closes,
+      "l’heure de fermeture doit suivre l’heure d’ouverture : corrigez l’une des deux",
+    ),
   prices: z.strictObject({
     individual: z.number().positive(),
     coupleOrFamily: z.number().positive(),
@@ -98,7 +110,7 @@ export const practiceSchema = z.strictObject({
   fertilityCentre: z.strictObject({ weekday: isoWeekday, city: text }),
   legal: z.strictObject({
     status: localized,
-    siret: z.string().regex(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, "SIRET : 14 chiffres / 14 digits"),
+    siret: z.string().regex(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, "SIRET attendu : 14 chiffres"),
     host: z.strictObject({ name: text, address: text, phone: e164 }),
     mediator: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }), address: text }),
     /** None (VAT not applicable): null, or left out. */
@@ -120,13 +132,14 @@ export type Practice = z.infer<typeof practiceSchema>;
 
 export const testimonialSchema = z.strictObject({
   /** First name and initial. */
-  name: z
-    .string()
-    .regex(/^\p{Lu}[\p{L}-]+ \p{Lu}\.$/u, "prénom et initiale, ex. « Sophie M. » / first name and initial"),
+  name: z.string().regex(/^\p{Lu}[\p{L}-]+ \p{Lu}\.$/u, "prénom et initiale attendus, par exemple « Sophie M. »"),
   date: isoDate,
   rating: z.literal(5),
   /** The author agreed in writing to publication (DESIGN.md §10): a testimonial without it is refused. */
-  consent: z.literal(true, "accord écrit de l’auteur requis / the author's written consent is required"),
+  consent: z.literal(
+    true,
+    "accord écrit de l’auteur requis : cochez la case une fois l’accord reçu, ou retirez ce témoignage",
+  ),
   text: z.strictObject({ fr: text.pipe(z.string().min(20)), en: text.pipe(z.string().min(20)) }),
 });
 export const testimonialsSchema = z.strictObject({
@@ -146,7 +159,7 @@ const photo = z.strictObject({
         .string()
         .regex(
           /^photos\/[\w.-]+\.(jpe?g|png|webp)$/i,
-          "photo JPEG, PNG ou WebP dans app/assets/photos / a photo there",
+          "photo attendue (JPEG, PNG ou WebP) : choisissez-la de nouveau dans l’éditeur",
         ),
     )
     .nullable(),
@@ -180,11 +193,13 @@ const action = z.union([
   z.strictObject({ label: text, page: pageId, anchor: z.string().optional() }),
   z.strictObject({ label: text, external: z.enum(externalTargets) }),
 ]) satisfies z.ZodType<Action>;
-const id = z.string().regex(/^[a-z][a-z0-9-]*$/, "identifiant en minuscules / lower-case id");
+const id = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, "identifiant attendu en minuscules, chiffres et tirets : remettez celui d’origine");
 /** A line for someone in distress: it gives the national line at least, as a tap link. */
 const emergencyText = text.refine(
   (value) => value.includes("{nationalLine}"),
-  "donner le numéro national, {nationalLine} / give the national line, {nationalLine}",
+  "le numéro national manque : ajoutez {nationalLine} à ce texte",
 );
 
 const section = z.discriminatedUnion("kind", [
@@ -449,13 +464,25 @@ export function shape(value: unknown, key = ""): unknown {
   return typeof value;
 }
 
-/** The first place where the English shape departs from the French one, or null. */
-export function shapeDifference(fr: unknown, en: unknown, path = ""): string | null {
+export type ShapeDifference = { path: (string | number)[]; message: string };
+
+/**
+ * The first place where the English shape departs from the French one, or
+ * null: its path (in the English copy) and, in French, what differs and what
+ * to do.
+ */
+export function shapeDifference(fr: unknown, en: unknown, path: (string | number)[] = ["en"]): ShapeDifference | null {
+  const differs = (message: string) => ({ path, message });
   if (Array.isArray(fr) || Array.isArray(en)) {
-    if (!Array.isArray(fr) || !Array.isArray(en)) return `${path}: a list in one language only`;
-    if (fr.length !== en.length) return `${path}: ${fr.length} item(s) in French, ${en.length} in English`;
+    if (!Array.isArray(fr) || !Array.isArray(en))
+      return differs("une liste dans une seule langue : refaites-la dans l’éditeur");
+    if (fr.length !== en.length) {
+      return differs(
+        `${fr.length} élément(s) en français, ${en.length} en anglais : ajoutez ou retirez-en pour que les deux listes se correspondent`,
+      );
+    }
     for (const [i, item] of fr.entries()) {
-      const found = shapeDifference(item, en[i], `${path}[${i}]`);
+      const found = shapeDifference(item, en[i], [...path, i]);
       if (found) return found;
     }
     return null;
@@ -465,16 +492,21 @@ export function shapeDifference(fr: unknown, en: unknown, path = ""): string | n
     for (const key of keys) {
       const a = (fr as Record<string, unknown>)[key];
       const b = (en as Record<string, unknown>)[key];
-      const at = `${path}.${key}`;
-      if (a === undefined) return `${at}: in English only`;
-      if (b === undefined) return `${at}: missing in English`;
-      if (structuralKeys.includes(key) && a !== b) return `${at}: “${String(a)}” in French, “${String(b)}” in English`;
+      const at = [...path, key];
+      if (a === undefined) return { path: at, message: "en anglais seulement : écrivez-le aussi en français" };
+      if (b === undefined) return { path: at, message: "manquant en anglais : écrivez-le dans l’éditeur" };
+      if (structuralKeys.includes(key) && a !== b) {
+        return {
+          path: at,
+          message: `« ${String(a)} » en français, « ${String(b)} » en anglais : choisissez le même dans les deux langues`,
+        };
+      }
       const found = shapeDifference(a, b, at);
       if (found) return found;
     }
     return null;
   }
-  return typeof fr === typeof en ? null : `${path}: ${typeof fr} in French, ${typeof en} in English`;
+  return typeof fr === typeof en ? null : differs("pas la même sorte de valeur en français et en anglais");
 }
 
 /** Both languages side by side, each valid, with the same structure (a missing English entry fails). */
@@ -482,7 +514,7 @@ export function bilingual<T extends z.ZodType>(schema: T) {
   return z.strictObject({ fr: schema, en: schema }).superRefine((copy, ctx) => {
     const { fr, en } = copy as { fr: unknown; en: unknown };
     const difference = shapeDifference(fr, en);
-    if (difference) ctx.addIssue({ code: "custom", message: `French and English differ at ${difference}` });
+    if (difference) ctx.addIssue({ code: "custom", path: difference.path, message: difference.message });
   });
 }
 
@@ -516,16 +548,14 @@ export type ArticleEntry = z.infer<typeof articleEntrySchema>;
 /**
  * A front matter text of `min` to `max` characters. The build prints its
  * message to the practitioner (README, "Editing the site without code"), so
- * it names the field and the rule in both languages.
+ * it names the field and the rule, in French.
  */
-function sized(name: { fr: string; en: string }, min: number, max?: number) {
-  const rule = max
-    ? { fr: `de ${min} à ${max} caractères`, en: `${min} to ${max} characters` }
-    : { fr: `${min} caractères au moins`, en: `at least ${min} characters` };
+function sized(name: string, min: number, max?: number) {
+  const rule = max ? `de ${min} à ${max} caractères` : `${min} caractères au moins`;
   const error = ({ input }: { input?: unknown }) =>
     typeof input === "string" && input.trim() !== ""
-      ? `${name.fr}, ${rule.fr}, en a ${input.length} / ${name.en}, ${rule.en}, has ${input.length}`
-      : `${name.fr} obligatoire, ${rule.fr} / ${name.en} required, ${rule.en}`;
+      ? `${name}, ${rule}, en a ${input.length} : raccourcissez-le ou complétez-le`
+      : `${name} obligatoire, ${rule} : écrivez-le dans l’éditeur`;
   const text = z.string({ error }).min(min);
   return max ? text.max(max) : text;
 }
@@ -544,14 +574,17 @@ export const frontMatterSchema = z
      * so); the editor writes the same value in the French file.
      */
     slug: z.string().regex(articleSlugPattern).optional(),
-    title: sized({ fr: "Titre", en: "title" }, 10, 120),
-    category: sized({ fr: "Catégorie", en: "category" }, 2, 40),
+    title: sized("Titre", 10, 120),
+    category: sized("Catégorie", 2, 40),
     date: frontMatterDate,
     /** The editor writes an empty date as null: no update. */
     updated: z.preprocess(emptyAsMissing, frontMatterDate.optional()),
-    summary: sized({ fr: "Résumé", en: "summary" }, 40, 320),
+    summary: sized("Résumé", 40, 320),
     /** An illustration of app/assets/illustrations/ (covers.ts lists them). */
-    cover: z.preprocess(emptyAsMissing, z.enum(coverIds, "illustration inconnue / unknown illustration").optional()),
+    cover: z.preprocess(
+      emptyAsMissing,
+      z.enum(coverIds, "illustration inconnue : choisissez-en une dans la liste de l’éditeur").optional(),
+    ),
     /**
      * A photo the editor uploaded into app/assets/photos/covers/, shown instead
      * of the illustration (validate.ts checks that the file is there).
@@ -560,19 +593,21 @@ export const frontMatterSchema = z
       (value) => emptyAsMissing(typeof value === "string" ? assetPath(value) : value),
       z
         .string()
-        .regex(coverPhotoPattern, "photo JPEG, PNG ou WebP dans app/assets/photos/covers / a photo there")
+        .regex(
+          coverPhotoPattern,
+          "photo de couverture attendue (JPEG, PNG ou WebP) : choisissez-la de nouveau dans l’éditeur",
+        )
         .optional(),
     ),
     /** What the cover, illustration or photo, shows: each language's file has its own. */
-    alt: sized({ fr: "Texte alternatif de l’illustration", en: "alternative text" }, 10),
+    alt: sized("Texte alternatif de l’illustration", 10),
     /** The search result's title, before " | " and the practitioner's name (the page's <title> stays within 60 characters). */
-    metaTitle: sized({ fr: "Titre pour les moteurs", en: "search title" }, 10, 42),
+    metaTitle: sized("Titre pour les moteurs", 10, 42),
     /** The search result's description: written for a person who searches, not cut from the summary. */
-    metaDescription: sized({ fr: "Description pour les moteurs", en: "search description" }, 50, 160),
+    metaDescription: sized("Description pour les moteurs", 50, 160),
   })
   .refine((front) => front.cover || front.coverPhoto, {
-    message:
-      "une illustration ou une photo de couverture est obligatoire / an illustration or a cover photo is required",
+    message: "illustration ou photo de couverture obligatoire : choisissez une illustration, ou ajoutez une photo",
     path: ["cover"],
   });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

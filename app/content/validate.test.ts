@@ -1,8 +1,15 @@
+/**
+ * The build's check of the content files, on a copy of them changed as the
+ * editor would write them (scripts/cms/format.ts). Each test finds what it
+ * changes in the content (the first article, a page's first titled
+ * section…), so that none depends on today's copy.
+ */
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { articleIndexFile, readArticleIndex, writeArticleIndex } from "./article-index.ts";
+import { editData, readArticle, writeArticle } from "../../tests/support/content-files.ts";
+import { articleIndexFile, articlesDir, readArticleIndex, writeArticleIndex } from "./article-index.ts";
 import { contentProblems } from "./validate.ts";
 
 const root = join(import.meta.dirname, "../..");
@@ -16,41 +23,85 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 // biome-ignore lint/suspicious/noExplicitAny: any JSON the editor could write
-async function edit(file: string, change: (data: any) => void) {
-  const data = JSON.parse(await readFile(join(dir, "app/content/data", file), "utf8"));
-  change(data);
-  await writeFile(join(dir, "app/content/data", file), JSON.stringify(data, null, 2));
+const edit = (file: string, change: (data: any) => void) => editData(dir, file, change);
+
+type Front = Record<string, unknown>;
+
+/** An article's file changed and saved as the editor saves it: front matter rewritten, body kept unless given. */
+async function editArticle(id: string, lang: "fr" | "en", change: (front: Front) => Front, body?: string) {
+  const article = await readArticle(dir, id, lang);
+  await writeArticle(dir, id, lang, { front: change(article.front), body: body ?? article.body });
 }
+
+/** The first article of the copy, and the file of one of its languages. */
+async function anArticle() {
+  const [first, second] = (await readArticleIndex(dir)).entries;
+  if (!first || !second) throw new Error("the copy needs two articles");
+  return {
+    id: first.fr,
+    slug: first.en,
+    other: second,
+    file: (lang: string) => `${articlesDir}/${first.fr}.${lang}.md`,
+  };
+}
+
+const upload = async (name: string) => {
+  await mkdir(join(dir, "app/assets/photos/covers"), { recursive: true });
+  await cp(join(root, "app/assets/photos/office.jpg"), join(dir, "app/assets/photos/covers", name));
+};
+
+const at = (file: string, path: PropertyKey[], message: RegExp | string) =>
+  expect.objectContaining({
+    file,
+    path,
+    message: typeof message === "string" ? message : expect.stringMatching(message),
+  });
 
 describe("content data files", () => {
   it("are all valid in the repository", async () => {
     expect(await contentProblems()).toEqual([]);
   });
 
-  it("refuse a missing English entry, naming the file and the place", async () => {
+  it("refuse a missing English text, naming the file and the place", async () => {
+    let index = -1;
     await edit("pages/pricing.json", (d) => {
-      delete d.en.sections[1].title;
+      index = d.en.sections.findIndex((s: object) => "title" in s);
+      delete d.en.sections[index].title;
     });
-    const [problem] = await contentProblems(dir);
-    expect(problem).toContain("app/content/data/pages/pricing.json");
-    expect(problem).toMatch(/en\.sections\[1\]\.title/);
+    expect(await contentProblems(dir)).toEqual([
+      at(
+        "app/content/data/pages/pricing.json",
+        ["en", "sections", index, "title"],
+        "texte vide : écrivez-le dans l’éditeur",
+      ),
+    ]);
   });
 
-  it("refuse an English list shorter than the French one", async () => {
+  it("refuse an English list longer than the French one", async () => {
+    let count = 0;
     await edit("pages/home.json", (d) => {
-      d.en.about.paragraphs.pop();
+      count = d.fr.about.paragraphs.length;
+      d.en.about.paragraphs.push("One paragraph more than in French.");
     });
-    expect((await contentProblems(dir)).join()).toMatch(/about\.paragraphs: 3 item\(s\) in French, 2 in English/);
+    expect(await contentProblems(dir)).toEqual([
+      at(
+        "app/content/data/pages/home.json",
+        ["en", "about", "paragraphs"],
+        `${count} élément(s) en français, ${count + 1} en anglais : ajoutez ou retirez-en pour que les deux listes se correspondent`,
+      ),
+    ]);
   });
 
-  it("refuse an empty required text and an unknown placeholder", async () => {
+  it("refuse an empty text, and an unknown placeholder with the likely one", async () => {
     await edit("pages/why.json", (d) => {
       d.fr.title = "  ";
-      d.en.lead = "Call {phoen}";
+      d.en.lead = "Call {phoen}, or write to {nothingLikeIt}";
     });
-    const [problem] = await contentProblems(dir);
-    expect(problem).toMatch(/fr\.title: Texte obligatoire/);
-    expect(problem).toMatch(/en\.lead: unknown placeholder \{phoen\}/);
+    expect(await contentProblems(dir)).toEqual([
+      at("app/content/data/pages/why.json", ["fr", "title"], /^texte vide/),
+      at("app/content/data/pages/why.json", ["en", "lead"], "repère {phoen} inconnu : vouliez-vous écrire {phone} ?"),
+      at("app/content/data/pages/why.json", ["en", "lead"], /^repère \{nothingLikeIt\} inconnu : corrigez-le/),
+    ]);
   });
 
   it("refuse a price that is not a number, closing before opening, a testimonial without consent", async () => {
@@ -61,10 +112,11 @@ describe("content data files", () => {
     await edit("testimonials.json", (d) => {
       d.testimonials[0].consent = false;
     });
-    const problems = (await contentProblems(dir)).join("\n");
-    expect(problems).toMatch(/practice\.json: prices\.individual/);
-    expect(problems).toMatch(/practice\.json: openingHours: l’heure de fermeture suit l’ouverture/);
-    expect(problems).toMatch(/testimonials\.json: testimonials\[0\]\.consent: accord écrit/);
+    expect(await contentProblems(dir)).toEqual([
+      at("app/content/data/practice.json", ["openingHours"], /^l’heure de fermeture doit suivre l’heure d’ouverture/),
+      at("app/content/data/practice.json", ["prices", "individual"], /^nombre attendu/),
+      at("app/content/data/testimonials.json", ["testimonials", 0, "consent"], /^accord écrit de l’auteur requis/),
+    ]);
   });
 
   it("refuse a photo that is not there, or without its English alternative text", async () => {
@@ -72,13 +124,18 @@ describe("content data files", () => {
       d.portrait.file = "photos/portrait.jpg";
       d.office.alt.en = "";
     });
-    const problems = (await contentProblems(dir)).join("\n");
-    expect(problems).toContain("photos.json: office.alt.en: Texte obligatoire");
+    expect(await contentProblems(dir)).toEqual([
+      at("app/content/data/photos.json", ["office", "alt", "en"], /^texte vide/),
+    ]);
     await edit("photos.json", (d) => {
       d.office.alt.en = "The consulting room";
     });
     expect(await contentProblems(dir)).toEqual([
-      "app/content/data/photos.json: app/assets/photos/portrait.jpg is missing",
+      at(
+        "app/content/data/photos.json",
+        ["portrait", "file"],
+        /^la photo app\/assets\/photos\/portrait\.jpg est introuvable/,
+      ),
     ]);
   });
 
@@ -93,9 +150,9 @@ describe("content data files", () => {
       delete d.en.fields.message.errors.too_short;
     });
     expect(await contentProblems(dir)).toEqual([
-      expect.stringMatching(/consent\.json:\n.*en\.acceptAll: Texte obligatoire/),
-      expect.stringMatching(/contact-form\.json:\n.*en\.fields\.message\.errors\.too_short: Texte obligatoire/),
-      expect.stringMatching(/shell\.json:\n.*en\.footer\.legalTitle: Texte obligatoire/),
+      at("app/content/data/consent.json", ["en", "acceptAll"], /^texte vide/),
+      at("app/content/data/contact-form.json", ["en", "fields", "message", "errors", "too_short"], /^texte vide/),
+      at("app/content/data/shell.json", ["en", "footer", "legalTitle"], /^texte vide/),
     ]);
   });
 
@@ -112,115 +169,142 @@ describe("content data files", () => {
     await edit("credentials.json", (d) => {
       d.en.registration = "membership number {number} of {name}";
     });
-    const problems = (await contentProblems(dir)).join("\n");
-    expect(problems).not.toMatch(/errors\.too_long|summary\.other/);
-    expect(problems).toContain("contact-form.json: fr.submit: unknown placeholder {count}");
-    expect(problems).toContain("contact-form.json: en.toast.description: unknown placeholder {wait}");
-    expect(problems).toContain("shell.json: fr.footer.rights: unknown placeholder {nameMax}");
-    expect(problems).toContain("credentials.json: en.registration: unknown placeholder {name}");
-    expect(problems).not.toContain("{number}");
+    expect(await contentProblems(dir)).toEqual([
+      at("app/content/data/contact-form.json", ["fr", "submit"], /^repère \{count\} inconnu/),
+      at("app/content/data/contact-form.json", ["en", "toast", "description"], /^repère \{wait\} inconnu/),
+      at("app/content/data/credentials.json", ["en", "registration"], /^repère \{name\} inconnu/),
+      at("app/content/data/shell.json", ["fr", "footer", "rights"], /^repère \{nameMax\} inconnu/),
+    ]);
   });
 
+  it("refuse a file the site does not know, or one that is not JSON", async () => {
+    await writeFile(join(dir, "app/content/data/notes.json"), "{}\n");
+    await writeFile(join(dir, "app/content/data/consent.json"), '{ "fr": ');
+    expect(await contentProblems(dir)).toEqual([
+      at("app/content/data/consent.json", [], /^fichier illisible/),
+      at("app/content/data/notes.json", [], /^fichier inconnu du site/),
+    ]);
+  });
+});
+
+describe("articles", () => {
   it("refuse an article without its English file, or with an empty English title", async () => {
-    const articles = join(dir, "app/content/articles");
-    await rm(join(articles, "premiere-seance-psychotherapie.en.md"));
-    const file = join(articles, "prenez-rendez-vous-en-ligne-en-toute-simplicite.en.md");
-    await writeFile(file, (await readFile(file, "utf8")).replace(/^title: .*$/m, 'title: ""'));
-    const problems = (await contentProblems(dir)).join("\n");
-    expect(problems).toContain("premiere-seance-psychotherapie.en.md: missing");
-    expect(problems).toContain(
-      "prenez-rendez-vous-en-ligne-en-toute-simplicite.en.md: title: Titre obligatoire, de 10 à 120 caractères / title required, 10 to 120 characters",
-    );
+    const article = await anArticle();
+    await rm(join(dir, article.file("en")));
+    await editArticle(article.other.fr, "en", (front) => ({ ...front, title: "" }));
+    await writeArticleIndex(dir);
+    expect(await contentProblems(dir)).toEqual([
+      at(article.file("en"), [], /^manquant : chaque article a un fichier français et un anglais/),
+      at(
+        `${articlesDir}/${article.other.fr}.en.md`,
+        ["title"],
+        "Titre obligatoire, de 10 à 120 caractères : écrivez-le dans l’éditeur",
+      ),
+    ]);
   });
 
-  it("say which article field is too long or too short, by how much, in both languages", async () => {
-    const file = join(dir, "app/content/articles/premiere-seance-psychotherapie.fr.md");
-    const source = await readFile(file, "utf8");
-    await writeFile(
-      file,
-      source.replace(/^metaTitle: .*$/m, `metaTitle: "${"x".repeat(50)}"`).replace(/^category: .*$/m, "category: P"),
-    );
-    const problems = (await contentProblems(dir)).join("\n");
-    expect(problems).toContain(
-      "premiere-seance-psychotherapie.fr.md: metaTitle: Titre pour les moteurs, de 10 à 42 caractères, en a 50 / search title, 10 to 42 characters, has 50",
-    );
-    expect(problems).toContain(
-      "premiere-seance-psychotherapie.fr.md: category: Catégorie, de 2 à 40 caractères, en a 1",
-    );
+  it("say which field is too long or too short, by how much", async () => {
+    const article = await anArticle();
+    await editArticle(article.id, "fr", (front) => ({ ...front, metaTitle: "x".repeat(50), category: "P" }));
+    expect(await contentProblems(dir)).toEqual([
+      at(
+        article.file("fr"),
+        ["category"],
+        "Catégorie, de 2 à 40 caractères, en a 1 : raccourcissez-le ou complétez-le",
+      ),
+      at(
+        article.file("fr"),
+        ["metaTitle"],
+        "Titre pour les moteurs, de 10 à 42 caractères, en a 50 : raccourcissez-le ou complétez-le",
+      ),
+    ]);
+  });
+
+  it("name a front matter the site cannot read, and do not stop there", async () => {
+    const article = await anArticle();
+    const path = join(dir, article.file("fr"));
+    await writeFile(path, (await readFile(path, "utf8")).replace(/^title: .*$/m, "$&\ntitle: twice"));
+    expect(await contentProblems(dir)).toEqual([at(article.file("fr"), [], /^en-tête illisible/)]);
+  });
+
+  it("refuse a link to a page the site does not have, and accept links to its pages and articles", async () => {
+    const article = await anArticle();
+    const links = (path: string) =>
+      `Voir [les tarifs](/tarifs#rates), [un article](/actualites/${article.other.fr}) et [ceci](${path}).`;
+    await editArticle(article.id, "fr", (front) => front, links("/tarif"));
+    expect(await contentProblems(dir)).toEqual([
+      at(article.file("fr"), ["body"], /^lien vers \/tarif, une page qui n’existe pas sur le site/),
+    ]);
+    await editArticle(article.id, "fr", (front) => front, links(`/en/news/${article.other.en}`));
+    expect(await contentProblems(dir)).toEqual([]);
   });
 
   describe("an article's cover", () => {
-    const article = "app/content/articles/premiere-seance-psychotherapie";
-    /** Rewrites front matter lines of the article in one language, as the editor would save them. */
-    async function front(lang: "fr" | "en", change: (source: string) => string) {
-      const file = join(dir, `${article}.${lang}.md`);
-      await writeFile(file, change(await readFile(file, "utf8")));
-    }
-    const withPhoto = (photo: string) => (source: string) =>
-      source.replace(/^cover: .*$/m, `cover: null\ncoverPhoto: ${photo}`);
-    const upload = async (name: string) => {
-      await mkdir(join(dir, "app/assets/photos/covers"), { recursive: true });
-      await cp(join(root, "app/assets/photos/office.jpg"), join(dir, "app/assets/photos/covers", name));
-    };
+    const withPhoto = (photo: string) => (front: Front) => ({ ...front, coverPhoto: photo });
 
     it("is an illustration by id, or a photo uploaded into app/assets/photos/covers", async () => {
+      const article = await anArticle();
       await upload("seance.jpg");
-      await front("fr", withPhoto("photos/covers/seance.jpg"));
-      await front("en", withPhoto("photos/covers/seance.jpg"));
+      for (const lang of ["fr", "en"] as const)
+        await editArticle(article.id, lang, withPhoto("photos/covers/seance.jpg"));
+      expect(await contentProblems(dir)).toEqual([]);
+      for (const lang of ["fr", "en"] as const) {
+        await editArticle(article.id, lang, ({ cover: _, ...front }) => front);
+      }
       expect(await contentProblems(dir)).toEqual([]);
     });
 
     it("is refused when the uploaded photo is not there, naming the file and the field", async () => {
-      await front("fr", withPhoto("photos/covers/absente.jpg"));
+      const article = await anArticle();
+      await editArticle(article.id, "fr", withPhoto("photos/covers/absente.jpg"));
       expect(await contentProblems(dir)).toEqual([
-        `${article}.fr.md: coverPhoto: app/assets/photos/covers/absente.jpg is missing (upload it again in the editor)`,
+        at(article.file("fr"), ["coverPhoto"], /^la photo app\/assets\/photos\/covers\/absente\.jpg est introuvable/),
       ]);
     });
 
     it("is refused outside the covers' folder, or neither an illustration nor a photo", async () => {
-      await upload("seance.jpg");
-      await front("fr", withPhoto("photos/office.jpg"));
-      await front("en", (source) => source.replace(/^cover: .*$/m, 'cover: ""'));
-      const problems = (await contentProblems(dir)).join("\n");
-      expect(problems).toContain(`${article}.fr.md: coverPhoto: photo JPEG, PNG ou WebP dans app/assets/photos/covers`);
-      expect(problems).toContain(
-        `${article}.en.md: cover: une illustration ou une photo de couverture est obligatoire / an illustration or a cover photo is required`,
-      );
+      const article = await anArticle();
+      await editArticle(article.id, "fr", withPhoto("photos/office.jpg"));
+      await editArticle(article.id, "en", (front) => ({ ...front, cover: "" }));
+      expect(await contentProblems(dir)).toEqual([
+        at(article.file("fr"), ["coverPhoto"], /^photo de couverture attendue/),
+        at(article.file("en"), ["cover"], /^illustration ou photo de couverture obligatoire/),
+      ]);
     });
 
     it.each(["fr", "en"] as const)("is refused without its alternative text in %s, naming the file", async (lang) => {
+      const article = await anArticle();
       await upload("seance.jpg");
-      await front("fr", withPhoto("photos/covers/seance.jpg"));
-      await front("en", withPhoto("photos/covers/seance.jpg"));
-      await front(lang, (source) => source.replace(/^alt: .*\n/m, ""));
+      for (const side of ["fr", "en"] as const)
+        await editArticle(article.id, side, withPhoto("photos/covers/seance.jpg"));
+      await editArticle(article.id, lang, ({ alt: _, ...front }) => front);
       expect(await contentProblems(dir)).toEqual([
-        expect.stringContaining(
-          `${article}.${lang}.md: alt: Texte alternatif de l’illustration obligatoire, 10 caractères au moins / alternative text required, at least 10 characters`,
+        at(
+          article.file(lang),
+          ["alt"],
+          "Texte alternatif de l’illustration obligatoire, 10 caractères au moins : écrivez-le dans l’éditeur",
         ),
       ]);
-      await front(lang, (source) => source.replace(/^coverPhoto: .*$/m, '$&\nalt: "Une photo"'));
-      expect((await contentProblems(dir)).join()).toContain(
-        `${article}.${lang}.md: alt: Texte alternatif de l’illustration, 10 caractères au moins, en a 9 / alternative text, at least 10 characters, has 9`,
-      );
+      await editArticle(article.id, lang, (front) => ({ ...front, alt: "Une photo" }));
+      expect(await contentProblems(dir)).toEqual([
+        at(article.file(lang), ["alt"], /^Texte alternatif de l’illustration, 10 caractères au moins, en a 9/),
+      ]);
     });
   });
 
   describe("a new article", () => {
-    const articles = () => join(dir, "app/content/articles");
-    /** A new article as the editor saves it: a copy of an existing one under another French address. */
+    /** A new article as the editor saves it: the first article's files under another French address. */
     async function post(id: string, slug: string | undefined, langs: readonly ("fr" | "en")[] = ["fr", "en"]) {
+      const { id: model } = await anArticle();
       for (const lang of langs) {
-        const source = await readFile(join(articles(), `premiere-seance-psychotherapie.${lang}.md`), "utf8");
-        const front = slug ? `slug: "${slug}"` : "";
-        await writeFile(join(articles(), `${id}.${lang}.md`), source.replace(/^slug: .*$/m, front));
+        await cp(join(dir, articlesDir, `${model}.${lang}.md`), join(dir, articlesDir, `${id}.${lang}.md`));
+        await editArticle(id, lang, ({ slug: _, ...front }) => (slug ? { ...front, slug } : front));
       }
     }
 
     it("joins the list the route table reads, once the build rewrites it", async () => {
       await post("un-nouvel-article", "a-new-article");
-      expect(await contentProblems(dir)).toEqual([
-        `${articleIndexFile}: not the list of the articles in app/content/articles (npm run build or npm run dev rewrites it)`,
-      ]);
+      expect(await contentProblems(dir)).toEqual([at(articleIndexFile, [], /^pas à jour avec les articles/)]);
       await writeArticleIndex(dir);
       expect(await contentProblems(dir)).toEqual([]);
       const listed = JSON.parse(await readFile(join(dir, articleIndexFile), "utf8"));
@@ -231,18 +315,27 @@ describe("content data files", () => {
       await post("un-nouvel-article", "a-new-article", ["fr"]);
       await writeArticleIndex(dir);
       expect(await contentProblems(dir)).toEqual([
-        "app/content/articles/un-nouvel-article.en.md: missing (every article has a French and an English file)",
+        at(
+          `${articlesDir}/un-nouvel-article.en.md`,
+          [],
+          /^manquant : chaque article a un fichier français et un anglais/,
+        ),
       ]);
       expect((await readArticleIndex(dir)).entries.map((a) => a.fr)).not.toContain("un-nouvel-article");
     });
 
     it("is refused without its English address, or with one another article has", async () => {
+      const { id, slug } = await anArticle();
       await post("un-nouvel-article", undefined);
-      await post("un-autre-article", "your-first-psychotherapy-session");
+      await post("un-autre-article", slug);
       await writeArticleIndex(dir);
       expect(await contentProblems(dir)).toEqual([
-        'app/content/articles/un-autre-article.en.md: slug: "your-first-psychotherapy-session" is already the English address of premiere-seance-psychotherapie',
-        "app/content/articles/un-nouvel-article.en.md: slug: the English address (lower-case letters, digits and hyphens, e.g. your-first-session) is missing or invalid",
+        at(
+          `${articlesDir}/un-autre-article.en.md`,
+          ["slug"],
+          `« ${slug} » est déjà l’adresse anglaise de l’article ${id} : choisissez-en une autre`,
+        ),
+        at(`${articlesDir}/un-nouvel-article.en.md`, ["slug"], /^adresse anglaise manquante ou invalide/),
       ]);
     });
   });

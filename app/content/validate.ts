@@ -1,16 +1,18 @@
 /**
  * Checks every file the editor writes against its schema: the data files
  * (app/content/data/) and the articles' front matter, in both languages. Run
- * by the build and the dev server (the `content-data` plugin of
- * vite.config.ts), so a file saved with a mistake stops the build with a
- * clear message, and by the tests, on the repository or on a copy of it.
+ * by the build and the dev server (scripts/content-plugin.ts), so a file
+ * saved with a mistake stops the build with one line per problem in French
+ * (the file, the place, what to do), and by the tests, on the repository or
+ * on a copy of it.
  */
 import { access, readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
+import { resolvePath } from "../site/pages.ts";
 import { articleIndexFile, articlesDir, readArticleIndex, serializeArticleIndex } from "./article-index.ts";
-import { describeIssues } from "./load.ts";
+import { type ContentProblem, frenchIssue, problemsOf } from "./problems.ts";
 import {
   articleEntrySchema,
   bilingual,
@@ -42,41 +44,59 @@ function schemaOf(file: string): z.ZodType | undefined {
 }
 
 /** Every problem found in the content files under `root` (the repository by default); empty when all is well. */
-export async function contentProblems(root = repositoryRoot): Promise<string[]> {
+export async function contentProblems(root = repositoryRoot): Promise<ContentProblem[]> {
   return [...(await dataProblems(root)), ...(await articleProblems(root)), ...(await photoProblems(root))];
 }
 
+const problem = (file: string, message: string, path: PropertyKey[] = []): ContentProblem => ({
+  file,
+  path,
+  message,
+});
+
 /** Every photo the data names is there. */
-async function photoProblems(root: string): Promise<string[]> {
-  const result = photosSchema.safeParse(JSON.parse(await readFile(join(root, dataDir, "photos.json"), "utf8")));
+async function photoProblems(root: string): Promise<ContentProblem[]> {
+  const file = `${dataDir}/photos.json`;
+  const result = photosSchema.safeParse(await readFile(join(root, file), "utf8").then(JSON.parse, () => null));
   if (!result.success) return [];
-  const named = Object.values(result.data).flatMap((p) => (p.file ? [p.file] : []));
   const present = new Set(await readdir(join(root, "app/assets/photos")));
-  return named
-    .filter((file) => !present.has(file.slice("photos/".length)))
-    .map((file) => `${dataDir}/photos.json: app/assets/${file} is missing`);
+  return Object.entries(result.data)
+    .filter(([, photo]) => photo.file && !present.has(photo.file.slice("photos/".length)))
+    .map(([name, photo]) =>
+      problem(file, `la photo app/assets/${photo.file} est introuvable : choisissez-la de nouveau dans l’éditeur`, [
+        name,
+        "file",
+      ]),
+    );
 }
 
-async function dataProblems(root: string): Promise<string[]> {
-  const problems: string[] = [];
+async function dataProblems(root: string): Promise<ContentProblem[]> {
+  const problems: ContentProblem[] = [];
   const entries = await readdir(join(root, dataDir), { recursive: true });
   for (const entry of entries.filter((e) => e.endsWith(".json")).sort()) {
     const file = entry.split("\\").join("/");
     const shown = `${dataDir}/${file}`;
     const schema = schemaOf(file);
     if (!schema) {
-      problems.push(`${shown}: no schema for this file (app/content/validate.ts)`);
+      problems.push(
+        problem(shown, "fichier inconnu du site : retirez-le, ou donnez-lui un schéma (app/content/validate.ts)"),
+      );
       continue;
     }
     let data: unknown;
     try {
       data = JSON.parse(await readFile(join(root, shown), "utf8"));
     } catch (error) {
-      problems.push(`${shown}: not valid JSON (${(error as Error).message})`);
+      problems.push(
+        problem(
+          shown,
+          `fichier illisible (${(error as Error).message}) : annulez la dernière modification faite hors de l’éditeur`,
+        ),
+      );
       continue;
     }
-    const result = schema.safeParse(data);
-    if (!result.success) problems.push(describeIssues(shown, result.error));
+    const result = schema.safeParse(data, { error: frenchIssue });
+    if (!result.success) problems.push(...problemsOf(shown, result.error));
   }
   return problems;
 }
@@ -89,34 +109,68 @@ const exists = (path: string) =>
 
 /**
  * Each article in both languages, with valid front matter (its cover photo,
- * if any, uploaded), a text and its English address, and the list the route table reads up to date with them.
+ * if any, uploaded), a text whose links to the site lead to a page, and its
+ * English address, and the list the route table reads up to date with them.
  */
-async function articleProblems(root: string): Promise<string[]> {
+async function articleProblems(root: string): Promise<ContentProblem[]> {
   const index = await readArticleIndex(root);
   const problems = [...index.problems];
   const listed = await readFile(join(root, articleIndexFile), "utf8").catch(() => "");
   if (listed !== serializeArticleIndex(index.entries)) {
     problems.push(
-      `${articleIndexFile}: not the list of the articles in ${articlesDir} (npm run build or npm run dev rewrites it)`,
+      problem(
+        articleIndexFile,
+        `pas à jour avec les articles de ${articlesDir} : lancez npm run build ou npm run dev, qui le réécrivent`,
+      ),
     );
   }
+  const articlePaths = new Set(index.entries.flatMap((a) => [`/actualites/${a.fr}`, `/en/news/${a.en}`]));
+  const leadsSomewhere = (path: string) =>
+    articlePaths.has(path.replace(/\/$/, "")) || resolvePath(path)?.kind === "page";
   const files = (await readdir(join(root, articlesDir))).filter((f) => f.endsWith(".md") && f !== "README.md");
   const ids = new Set(files.map((f) => f.replace(/\.(fr|en)\.md$/, "")));
   for (const id of [...ids].sort()) {
     for (const lang of ["fr", "en"]) {
       const shown = `${articlesDir}/${id}.${lang}.md`;
       if (!files.includes(`${id}.${lang}.md`)) {
-        problems.push(`${shown}: missing (every article has a French and an English file)`);
+        problems.push(
+          problem(
+            shown,
+            `manquant : chaque article a un fichier français et un anglais ; écrivez la version ${lang === "fr" ? "française" : "anglaise"} dans l’éditeur`,
+          ),
+        );
         continue;
       }
-      const { data, content } = matter(await readFile(join(root, shown), "utf8"));
-      const result = frontMatterSchema.safeParse(data);
-      if (!result.success) problems.push(describeIssues(shown, result.error));
+      let front: matter.GrayMatterFile<string>;
+      try {
+        front = matter(await readFile(join(root, shown), "utf8"));
+      } catch {
+        problems.push(problem(shown, "en-tête illisible : annulez la dernière modification faite hors de l’éditeur"));
+        continue;
+      }
+      const result = frontMatterSchema.safeParse(front.data, { error: frenchIssue });
+      if (!result.success) problems.push(...problemsOf(shown, result.error));
       const photo = result.data?.coverPhoto;
       if (photo && !(await exists(join(root, "app/assets", photo)))) {
-        problems.push(`${shown}: coverPhoto: app/assets/${photo} is missing (upload it again in the editor)`);
+        problems.push(
+          problem(shown, `la photo app/assets/${photo} est introuvable : choisissez-la de nouveau dans l’éditeur`, [
+            "coverPhoto",
+          ]),
+        );
       }
-      if (content.trim() === "") problems.push(`${shown}: the article has no text`);
+      if (front.content.trim() === "")
+        problems.push(problem(shown, "l’article n’a pas de texte : écrivez-le", ["body"]));
+      for (const [, link] of front.content.matchAll(/\]\((\/[^)\s#?]*)/g)) {
+        if (link && !leadsSomewhere(link)) {
+          problems.push(
+            problem(
+              shown,
+              `lien vers ${link}, une page qui n’existe pas sur le site : corrigez l’adresse ou retirez le lien`,
+              ["body"],
+            ),
+          );
+        }
+      }
     }
   }
   return problems;

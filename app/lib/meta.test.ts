@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { pageNames } from "../content/page-names.ts";
 import { site } from "../site/config.ts";
+import { articlePath, articles } from "../site/pages.ts";
 import { pageMeta } from "./meta.ts";
 
 type Tags = ReturnType<typeof pageMeta>;
@@ -37,14 +39,14 @@ describe("pageMeta", () => {
     );
     const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement;
     expect(crumbs).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: `${site.origin}/en` },
-      { "@type": "ListItem", position: 2, name: "Therapies", item: `${site.origin}/en/therapies` },
-      { "@type": "ListItem", position: 3, name: "Art therapy", item: `${site.origin}/en/therapies/art-therapy` },
+      { "@type": "ListItem", position: 1, name: pageNames.en.home, item: `${site.origin}/en` },
+      { "@type": "ListItem", position: 2, name: pageNames.en.therapies, item: `${site.origin}/en/therapies` },
+      { "@type": "ListItem", position: 3, name: pageNames.en.art, item: `${site.origin}/en/therapies/art-therapy` },
     ]);
   });
 
   it("marks an article as such, with its dates, and a BlogPosting by the practitioner", () => {
-    const tags = pageMeta("/actualites/premiere-seance-psychotherapie", {
+    const tags = pageMeta(articlePath(articles[0]?.fr ?? "", "fr"), {
       title: "Première séance | {practitioner}",
       description: "Une description.",
       heading: "Première séance de psychothérapie",

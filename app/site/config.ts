@@ -6,10 +6,12 @@
  * build checks it against `practiceSchema` (app/content/schema.ts). Its
  * fictional values (ARCEP's numbers reserved for fiction, example.org,
  * « Exemple » names) are listed in the README under "Before going live".
+ * Its French is typeset (./typography.ts), as every content file's.
  * The constants below stay code: the server and the browser apply them.
  */
 import practice from "../content/data/practice.json" with { type: "json" };
 import type { Practice } from "../content/schema.ts";
+import { typesetCopy } from "./typography.ts";
 
 /**
  * The practice's facts as the site uses them: the opening days in the week's
@@ -23,7 +25,7 @@ export function practiceFacts(data: Practice): Practice {
 
 export const site = {
   /** Validated by the build (app/content/validate.ts); typed here so that zod never ships to the browser. */
-  ...practiceFacts(practice as Practice),
+  ...typesetCopy(practiceFacts(practice as Practice)),
   /**
    * Free French numbers a person in distress can reach at any hour (DESIGN.md §10):
    * suicide prevention, SAMU, European emergency, SMS for deaf and hard-of-hearing

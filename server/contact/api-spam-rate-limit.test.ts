@@ -1,6 +1,8 @@
 /** POST /api/contact through the Hono app: the honeypot, the minimum fill time, and the rate limit per address. */
 import { describe, expect, it } from "vitest";
-import { postForm, postJson, uniqueKey, validFull, validShort } from "../../tests/support/contact.ts";
+import { requestErrorText } from "../../app/contact/messages.ts";
+import { formWords } from "../../app/contact/words.ts";
+import { inHtml, postForm, postJson, uniqueKey, validFull, validShort } from "../../tests/support/contact.ts";
 import { serviceForEachTest } from "./api-harness.ts";
 
 const api = serviceForEachTest();
@@ -28,14 +30,14 @@ describe("anti-spam", () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({
       ok: false,
-      error: { code: "too_fast", message: expect.stringMatching(/hasn’t gone yet.*send it again/) },
+      error: { code: "too_fast", message: requestErrorText(formWords("en"), "too_fast") },
     });
     expect(api.count()).toBe(0);
 
     const page = await postForm(api.service.app, validFull({ elapsed: 800, message: "Mon texte à garder, merci." }));
     expect(page.status).toBe(422);
     const html = await page.text();
-    expect(html).toContain("Votre message n’est pas encore parti");
+    expect(html).toContain(inHtml(requestErrorText(formWords("fr"), "too_fast")));
     expect(html).toContain("Mon texte à garder, merci.");
     expect(api.count()).toBe(0);
 
@@ -50,10 +52,11 @@ describe("rate limit", () => {
     for (let i = 0; i < 5; i++) expect((await postJson(api.service.app, validFull(), from)).status).toBe(201);
     const res = await postJson(api.service.app, validFull({ lang: "en" }), from);
     expect(res.status).toBe(429);
-    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(590);
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(590);
     expect(await res.json()).toMatchObject({
       ok: false,
-      error: { code: "rate_limited", message: expect.stringMatching(/send another in 10 minutes/) },
+      error: { code: "rate_limited", message: requestErrorText(formWords("en"), "rate_limited", retryAfter) },
     });
     expect(api.count()).toBe(5);
 
@@ -72,9 +75,10 @@ describe("rate limit", () => {
       "x-forwarded-for": "2001:db8:1:2:ffff::1",
     });
     expect(res.status).toBe(429);
-    expect(res.headers.get("retry-after")).toBeTruthy();
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
     const html = await res.text();
-    expect(html).toContain("Vous pourrez en envoyer un autre dans 10\u00a0minutes".replace("\u00a0", " "));
+    expect(html).toContain(inHtml(requestErrorText(formWords("fr"), "rate_limited", retryAfter)));
     expect(html).toContain("Un autre message, encore.");
   });
 

@@ -1,6 +1,10 @@
 /** POST /api/contact through the Hono app: valid submissions, idempotency, and the answers without JavaScript. */
 import { describe, expect, it } from "vitest";
-import { postForm, postJson, uniqueKey, validFull, validShort } from "../../tests/support/contact.ts";
+import { fieldErrorText } from "../../app/contact/messages.ts";
+import { formWords } from "../../app/contact/words.ts";
+import { contactFormCopy } from "../../app/content/contact-form.ts";
+import { fill } from "../../app/content/fill.ts";
+import { inHtml, postForm, postJson, uniqueKey, validFull, validShort } from "../../tests/support/contact.ts";
 import { serviceForEachTest } from "./api-harness.ts";
 
 const api = serviceForEachTest();
@@ -30,7 +34,7 @@ describe("valid submissions", () => {
   it("stores a short form in English", async () => {
     const res = await postJson(api.service.app, validShort({ page: "pma" }));
     expect(res.status).toBe(201);
-    expect((await res.json()).message).toMatch(/Thank you/);
+    expect((await res.json()).message).toBe(fill(contactFormCopy.en.toast.description, "en"));
     expect(api.service.store.list()[0]).toMatchObject({
       variant: "short",
       lang: "en",
@@ -94,8 +98,8 @@ describe("without JavaScript", () => {
     expect(res.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
     const html = await res.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain("This email address looks incomplete");
-    expect(html).toContain("Please tick this box");
+    expect(html).toContain(inHtml(fieldErrorText(formWords("en"), "email", "invalid_email")));
+    expect(html).toContain(inHtml(fieldErrorText(formWords("en"), "consent", "consent_required")));
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(html).toContain('value="not-an-email"');
@@ -114,7 +118,7 @@ describe("without JavaScript", () => {
     const res = await postForm(api.service.app, validShort({ lang: "fr", page: "pma", key, message: "court" }));
     const html = await res.text();
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain("Votre message est un peu court");
+    expect(html).toContain(inHtml(fieldErrorText(formWords("fr"), "message", "too_short")));
     expect(html).toContain(`name="key" value="${key}"`);
     expect(html).toContain('href="/pma"');
   });

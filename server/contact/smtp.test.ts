@@ -5,6 +5,7 @@
  */
 import { hostname } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
+import { contactFormCopy } from "../../app/content/contact-form.ts";
 import {
   memoryLogger,
   postJson,
@@ -58,7 +59,9 @@ describe("delivery by SMTP", () => {
     expect(mail.header("from")).toBe("Site du cabinet <site@example.org>");
     expect(mail.header("to")).toBe("cabinet@example.org");
     expect(mail.header("reply-to")).toBe("Élise Martin <elise.martin@example.org>");
-    expect(mail.header("subject")).toBe("Nouveau message de Élise Martin – Thérapie de couple");
+    // The reason as the form names it (the contact form's copy), in French, the practice's language.
+    const reason = contactFormCopy.fr.fields.reason.options.couple;
+    expect(mail.header("subject")).toBe(`Nouveau message de Élise Martin – ${reason}`);
     expect(mail.header("message-id")).toBe(`<contact-${id}@example.org>`);
     expect(mail.header("x-contact-reference")).toBe(id);
     expect(mail.header("content-type")).toMatch(/^text\/plain; charset=utf-8/);
@@ -66,7 +69,7 @@ describe("delivery by SMTP", () => {
     expect(mail.text).toContain("Nom\u00a0: Élise Martin");
     expect(mail.text).toContain("E-mail\u00a0: elise.martin@example.org");
     expect(mail.text).toContain("Téléphone\u00a0: 06\u00a039\u00a098\u00a012\u00a034");
-    expect(mail.text).toContain("Motif\u00a0: Thérapie de couple");
+    expect(mail.text).toContain(`Motif\u00a0: ${reason}`);
     expect(mail.text).toContain("Bonjour,\n.\nUne ligne avec un point seul, puis la fin.");
     expect(mail.text).toContain(`Référence\u00a0: ${id}`);
 

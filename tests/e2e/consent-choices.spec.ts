@@ -93,7 +93,7 @@ for (const t of languages) {
       const region = banner(page, t);
       await region.getByRole("button", { name: t.manage }).click();
 
-      const necessary = region.locator("p", { hasText: t.necessary.split(/\u00a0?:/)[1]?.trim() ?? "" });
+      const necessary = region.locator("p", { hasText: t.necessaryDescription });
       expect(await necessary.textContent()).toBe(t.necessary);
       const group = region.getByRole("group");
       expect((await group.locator("legend").textContent())?.trim()).toBe(t.analytics);

@@ -5,42 +5,36 @@
  * site's origin.
  */
 import type { Page } from "@playwright/test";
+import { consentCopy } from "../../app/content/consent.ts";
+import { fill } from "../../app/content/fill.ts";
+import { pathOf } from "../../app/site/pages.ts";
 import { test as base, expect } from "./fixtures.ts";
 
 export const MONTH = 31 * 24 * 60 * 60 * 1000;
 
-export const languages = [
-  {
-    name: "French",
-    path: "/",
-    title: "Cookies et confidentialité",
-    acceptAll: "Accepter tout",
-    necessaryOnly: "Nécessaires uniquement",
-    manage: "Gérer les préférences",
-    close: "Fermer sans faire de choix",
-    necessary: "Cookies nécessaires\u00a0: Requis pour le fonctionnement du site",
-    analytics: "Cookies analytiques\u00a0: Nous aident à améliorer le site",
-    no: "Non",
-    yes: "Oui",
-    save: "Enregistrer mes choix",
-    footer: "Gérer les cookies",
-  },
-  {
-    name: "English",
-    path: "/en",
-    title: "Cookies and privacy",
-    acceptAll: "Accept all",
-    necessaryOnly: "Necessary only",
-    manage: "Manage preferences",
-    close: "Close without choosing",
-    necessary: "Necessary cookies: Required for the site to work",
-    analytics: "Analytics cookies: Help us improve the site",
-    no: "No",
-    yes: "Yes",
-    save: "Save my choices",
-    footer: "Cookie settings",
-  },
-] as const;
+/** The banner's words in a language, as the page shows them (app/content/consent.ts). */
+function wordsOf(lang: "fr" | "en") {
+  const t = consentCopy[lang];
+  const text = (value: string) => fill(value, lang);
+  return {
+    name: lang === "fr" ? "French" : "English",
+    path: pathOf("home", lang),
+    title: text(t.title),
+    acceptAll: text(t.acceptAll),
+    necessaryOnly: text(t.necessaryOnly),
+    manage: text(t.manage),
+    close: text(t.close),
+    necessary: text(`${t.necessary.name}${t.separator}${t.necessary.description}`),
+    necessaryDescription: text(t.necessary.description),
+    analytics: text(`${t.analytics.name}${t.separator}${t.analytics.description}`),
+    no: text(t.analytics.no),
+    yes: text(t.analytics.yes),
+    save: text(t.save),
+    footer: text(t.footerButton),
+  };
+}
+
+export const languages = [wordsOf("fr"), wordsOf("en")] as const;
 
 type Copy = (typeof languages)[number];
 

@@ -1,4 +1,6 @@
 /** The cookie banner's place on a phone and a desktop, at 320 px and 200 % zoom, and its keyboard path. */
+
+import { shellCopy } from "../../app/content/shell.ts";
 import { banner, languages, stored, test } from "./consent-helpers.ts";
 import { desktop, expect, phone } from "./fixtures.ts";
 
@@ -13,7 +15,7 @@ test.describe("cookie banner: layout and keyboard", () => {
     await expect(region).toBeVisible();
     const card = region.locator(":scope > div");
     const box = await card.boundingBox();
-    const bar = await page.getByRole("navigation", { name: "Actions rapides" }).boundingBox();
+    const bar = await page.getByRole("navigation", { name: shellCopy.fr.bottomBar.label }).boundingBox();
     expect(box).not.toBeNull();
     expect(bar).not.toBeNull();
     if (!box || !bar) return;

@@ -8,10 +8,14 @@
  */
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
+import { fieldErrorText, formText, summaryText } from "../../app/contact/messages.ts";
+import { formWords } from "../../app/contact/words.ts";
+import contactSent from "../../app/content/pages/contactSent.ts";
+import { shellCopy } from "../../app/content/shell.ts";
 import { databaseFile, MessageStore } from "../../server/contact/db.ts";
 import { type ReceivedMail, startSmtp } from "../support/contact.ts";
 import { startServer, tempDir, waitFor } from "../support/process.ts";
-import { test as base, expect } from "./fixtures.ts";
+import { test as base, escapeRegExp, expect } from "./fixtures.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -62,48 +66,41 @@ export const variants = [
   { variant: "short", lang: "en", path: "/en/fertility-support", sent: "/en/contact/thank-you" },
 ] as const;
 
-export const words = {
-  fr: {
-    firstName: "Prénom",
-    lastName: "Nom",
-    name: "Nom et prénom",
-    email: "Adresse e-mail",
-    phone: /^Téléphone/,
-    reason: "Motif de consultation",
-    message: "Votre message",
-    consent: /J’accepte/,
-    submit: "Envoyer le message",
-    sending: "Envoi en cours…",
-    toast: "Message envoyé",
-    sentTitle: "Merci, votre message est bien arrivé",
-    summaryMany: /champs sont à vérifier/,
-    firstNameError: "Indiquez votre prénom.",
-    nameError: "Indiquez votre nom et votre prénom.",
-    emailError: /Cette adresse e-mail semble incomplète/,
-    rateLimited: /Plusieurs messages sont déjà partis depuis votre connexion/,
-    network: /La connexion a échoué/,
-  },
-  en: {
-    firstName: "First name",
-    lastName: "Last name",
-    name: "Full name",
-    email: "Email address",
-    phone: /^Phone/,
-    reason: "Reason for getting in touch",
-    message: "Your message",
-    consent: /I agree/,
-    submit: "Send message",
-    sending: "Sending…",
-    toast: "Message sent",
-    sentTitle: "Thank you, your message has arrived",
-    summaryMany: /fields need another look/,
-    firstNameError: "Please enter your first name.",
-    nameError: "Please enter your full name.",
-    emailError: /This email address looks incomplete/,
-    rateLimited: /Several messages have already been sent from your connection/,
-    network: /The connection failed/,
-  },
-} as const;
+/** The form's words in each language, as the page shows them (app/content/contact-form.ts, typeset). */
+function wordsOf(lang: "fr" | "en") {
+  const form = formWords(lang);
+  const { copy } = form;
+  const text = (value: Parameters<typeof formText>[0], values = {}) => formText(value, lang, values);
+  const { before, link, after } = copy.fields.consent;
+  return {
+    firstName: text(copy.fields.firstName.label),
+    lastName: text(copy.fields.lastName.label),
+    name: text(copy.fields.name.label),
+    email: text(copy.fields.email.label),
+    phone: new RegExp(`^${escapeRegExp(text(copy.fields.phone.label))}`),
+    reason: text(copy.fields.reason.label),
+    message: text(copy.fields.message.label),
+    consent: text(`${before}${link}${after}`),
+    submit: text(copy.submit),
+    sending: text(copy.sending),
+    toasts: text(shellCopy[lang].toasts),
+    toast: text(copy.toast.title),
+    sentTitle: text(contactSent[lang].title),
+    /** The error summary's heading, for any number of fields but one. */
+    summaryMany: new RegExp(escapeRegExp(text(copy.summary.other, { count: "COUNT" })).replace("COUNT", "\\d+")),
+    summaryOne: summaryText(form, 1),
+    firstNameError: fieldErrorText(form, "firstName", "required"),
+    nameError: fieldErrorText(form, "name", "required"),
+    emailError: fieldErrorText(form, "email", "invalid_email"),
+    consentError: fieldErrorText(form, "consent", "consent_required"),
+    /** The rate limit's sentence up to the wait, which depends on the time left. */
+    rateLimited: text(copy.request.rate_limited.split("{wait}")[0] ?? ""),
+    minutes: (count: number) => text(copy.wait, { count }),
+    network: text(copy.network),
+  };
+}
+
+export const words = { fr: wordsOf("fr"), en: wordsOf("en") };
 
 type Lang = keyof typeof words;
 

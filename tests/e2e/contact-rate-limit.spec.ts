@@ -46,7 +46,7 @@ test.describe("rate limit", () => {
       await form(page).getByRole("button", { name: w.submit }).click();
       const alert = form(page).getByRole("alert");
       await expect(alert).toContainText(w.rateLimited);
-      await expect(alert).toContainText(lang === "fr" ? "10 minutes" : "10 minutes");
+      await expect(alert).toContainText(w.minutes(10));
       await expect(alert).toBeFocused();
       await expect(form(page).getByLabel(w.message)).toHaveValue(/Sur deux lignes\./);
       forgiveExpected(consoleErrors, /status of 429/);

@@ -32,9 +32,7 @@ for (const { variant, lang, path, sent } of variants) {
       await form(page).getByRole("button", { name: w.submit }).click();
 
       // Inside the labelled notifications region, where a screen reader user finds it again.
-      await expect(page.getByRole("region", { name: "Notifications" }).locator("[data-sonner-toast]")).toContainText(
-        w.toast,
-      );
+      await expect(page.getByRole("region", { name: w.toasts }).locator("[data-sonner-toast]")).toContainText(w.toast);
       await expect(page.getByRole("status").filter({ hasText: w.toast })).toBeVisible();
       expect(page.url()).toBe(`${server.base}${path}`);
       // The form is ready for another message.

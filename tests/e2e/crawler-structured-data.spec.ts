@@ -10,6 +10,9 @@ crawlFirst();
 
 type Node = Record<string, unknown>;
 
+/** schema.org's days, from ISO day 1 (Monday). */
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
 /** Every object in a JSON-LD document, however deep. */
 function nodes(value: unknown): Node[] {
   if (Array.isArray(value)) return value.flatMap(nodes);
@@ -47,9 +50,15 @@ test("JSON-LD: the practice and practitioner on home, breadcrumbs below, BlogPos
         },
         geo: { latitude: site.address.geo.lat, longitude: site.address.geo.lng },
         openingHoursSpecification: [
-          { dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "19:00" },
+          {
+            dayOfWeek: site.openingHours.days.map((day) => weekdays[day - 1]),
+            opens: site.openingHours.opens,
+            closes: site.openingHours.closes,
+          },
         ],
-        priceRange: expect.stringMatching(/70.*120/),
+        priceRange: expect.stringMatching(
+          new RegExp(`\\b${site.prices.individual}\\b.*\\b${site.prices.coupleOrFamily}\\b`),
+        ),
         areaServed: expect.arrayContaining([{ "@type": "City", name: site.address.city }]),
       });
       // Her profiles, those she has given only.

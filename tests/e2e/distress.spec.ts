@@ -3,15 +3,21 @@
  * (3114, 15, 112, 114, 17, 3919), the number is a tap-to-call link (a text
  * link for 114), on every pre-rendered page in both languages.
  */
-
-import type { Page } from "@playwright/test";
 import { fill } from "../../app/content/fill.ts";
 import contactCopy from "../../app/content/pages/contact.ts";
+import { shellCopy } from "../../app/content/shell.ts";
+import type { PageCopy } from "../../app/content/types.ts";
 import { site } from "../../app/site/config.ts";
-import { distressPlaceholders } from "../../app/site/distress.ts";
+import { distressPlaceholders, isDistressPlaceholder } from "../../app/site/distress.ts";
 import { languages } from "../../app/site/lang.ts";
-import { notFoundPaths, pathOf, prerenderPaths } from "../../app/site/pages.ts";
+import { notFoundPaths, pageIds, pathOf, prerenderPaths } from "../../app/site/pages.ts";
 import { expect, test } from "./fixtures.ts";
+
+const copies: Record<string, Record<"fr" | "en", PageCopy>> = Object.fromEntries(
+  await Promise.all(
+    pageIds.map(async (id) => [id, (await import(`../../app/content/pages/${id}.ts`)).default] as const),
+  ),
+);
 
 const numbers = Object.values(site.distressLines);
 
@@ -126,28 +132,34 @@ test.describe("distress numbers", () => {
       await expect(
         block.getByRole("link").filter({ hasText: new RegExp(`^${site.distressLines.deafSms}\\b`) }),
       ).toHaveAttribute("href", `sms:${site.distressLines.deafSms}`);
-      await expect(block).toContainText(lang === "fr" ? "pas un service d’urgence" : "not an emergency service");
+      await expect(block).toContainText(fill(shellCopy[lang].emergency.notEmergencyService, lang));
     }
   });
 
-  test("the couple page gives the violence helpline, the police and 114 by text as links", async ({ page }) => {
-    for (const lang of ["fr", "en"] as const) {
-      await page.goto(pathOf("couple", lang));
-      const section = page.locator('[data-section="violence"]');
-      await expect(section).toContainText(lang === "fr" ? "ne convient pas" : "not suitable");
-      for (const [number, scheme] of [
-        [site.distressLines.violence, "tel"],
-        [site.distressLines.police, "tel"],
-        [site.distressLines.europe, "tel"],
-        [site.distressLines.deafSms, "sms"],
-      ] as const) {
-        await expect(section.getByRole("link", { name: number, exact: true })).toHaveAttribute(
+  // Wherever the copy names a distress number by its placeholder, the section shows it as a link.
+  const sectionsWithNumbers = pageIds.flatMap((id) =>
+    (["fr", "en"] as const).flatMap((lang) =>
+      (copies[id]?.[lang].sections ?? []).flatMap((section) => {
+        const names = [...JSON.stringify(section).matchAll(/\{(\w+)\}/g)]
+          .map((m) => m[1] ?? "")
+          .filter(isDistressPlaceholder);
+        return names.length > 0 ? [{ id, lang, section: section.id, names: [...new Set(names)] }] : [];
+      }),
+    ),
+  );
+  for (const { id, lang, section, names } of sectionsWithNumbers) {
+    test(`${pathOf(id, lang)}, section ${section}: ${names.join(", ")} as links`, async ({ page }) => {
+      await page.goto(pathOf(id, lang));
+      const block = page.locator(`[data-section="${section}"]`);
+      for (const name of names) {
+        const number = distressPlaceholders[name].number;
+        await expect(block.getByRole("link", { name: number, exact: true }).first()).toHaveAttribute(
           "href",
-          `${scheme}:${number}`,
+          distressPlaceholders[name].href,
         );
       }
-    }
-  });
+    });
+  }
 
   test("on the contact page, the numbers that answer at any hour come before the form", async ({ page }) => {
     for (const lang of languages) {

@@ -57,6 +57,9 @@ export async function unhydrated(page: Page) {
 /** How the console reports a request a test aborted with "blockedbyclient" (e.g. every script, to test the page without them). */
 export const blockedScript = "Failed to load resource: net::ERR_BLOCKED_BY_CLIENT";
 
+/** `text` matched as it is inside a regular expression: for a sentence of the copy around a number or a name. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 

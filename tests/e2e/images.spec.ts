@@ -4,21 +4,26 @@
  * (CLS 0), on the pages that carry pictures, in both languages, on a phone
  * and on a desktop.
  */
-import { readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
+import matter from "gray-matter";
+import chosen from "../../app/content/data/photos.json" with { type: "json" };
 import type { Lang } from "../../app/site/lang.ts";
-import { articlePath, pathOf } from "../../app/site/pages.ts";
+import { articlePath, articles, pathOf } from "../../app/site/pages.ts";
 import { desktop, expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
 
-const article = "premiere-seance-psychotherapie" as const;
+const hasCoverPhoto = (id: string) =>
+  Boolean(
+    matter(readFileSync(resolve(import.meta.dirname, `../../app/content/articles/${id}.fr.md`), "utf8")).data
+      .coverPhoto,
+  );
+/** An article with a cover photo if one has it (the editor uploads them), else the first. */
+const article = articles.find((a) => hasCoverPhoto(a.fr))?.fr ?? articles[0]?.fr ?? "";
+const coverPhoto = hasCoverPhoto(article);
 
-/** The portrait is shown only once a real one is added (README, "Before going live"). */
-const portrait = readdirSync(resolve(import.meta.dirname, "../../app/assets/photos")).some((file) =>
-  /^portrait\.(jpe?g|png|webp)$/.test(file),
-)
-  ? ["portrait"]
-  : [];
+/** The portrait is shown only once she adds one (README, "Before going live"). */
+const portrait = chosen.portrait.file ? ["portrait"] : [];
 
 const pagesWithImages = (lang: Lang) => [
   { name: "home", path: pathOf("home", lang), photos: portrait },
@@ -110,7 +115,10 @@ for (const [device, viewport] of [
           if (name === "article") {
             const cover = page.getByTestId("article-cover");
             await expect(cover).toHaveAttribute("loading", "eager");
-            expect(await cover.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.svg$/);
+            // A photo as AVIF, an illustration as its SVG.
+            expect(await cover.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(
+              coverPhoto ? /\.avif$/ : /\.svg$/,
+            );
           }
           if (name === "home") {
             // The decorative illustration is inline, hidden from assistive technology, and not an image to fetch.

@@ -1,6 +1,22 @@
 /** The app shell's header, scrolling, and client-side navigation: spinner, language, view transitions. */
+import { fill } from "../../app/content/fill.ts";
+import { pageNames } from "../../app/content/page-names.ts";
+import blog from "../../app/content/pages/blog.ts";
+import home from "../../app/content/pages/home.ts";
+import pricing from "../../app/content/pages/pricing.ts";
+import { shellCopy } from "../../app/content/shell.ts";
 import { site } from "../../app/site/config.ts";
+import { navigation } from "../../app/site/navigation.ts";
+import { pathOf } from "../../app/site/pages.ts";
 import { expect, headerBackground, hydrated, test } from "./fixtures.ts";
+
+/** The headings of the pages these tests go to, as their copy has them. */
+const heading = {
+  home: { fr: fill(home.fr.hero.title, "fr"), en: fill(home.en.hero.title, "en") },
+  pricing: fill(pricing.fr.title, "fr"),
+  blog: { fr: fill(blog.fr.title, "fr"), en: fill(blog.en.title, "en") },
+};
+const fees = { fr: pageNames.fr.pricing, en: pageNames.en.pricing };
 
 type Watched = { transitions: number; durations: number[]; ready: Promise<unknown>[] };
 
@@ -92,17 +108,14 @@ test.describe("header", () => {
       "href",
       "/",
     );
-    const nav = header.getByRole("navigation", { name: "Navigation principale" });
-    for (const [name, href] of [
-      ["Qui suis-je", "/qui-suis-je"],
-      ["Pour qui", "/pour-qui"],
-      ["Pourquoi consulter", "/pourquoi-consulter"],
-      ["Thérapies", "/therapies"],
-      ["PMA", "/pma"],
-    ] as const) {
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    const nav = header.getByRole("navigation", { name: shellCopy.fr.header.mainNav });
+    for (const id of navigation.main) {
+      await expect(nav.getByRole("link", { name: pageNames.fr[id], exact: true })).toHaveAttribute(
+        "href",
+        pathOf(id, "fr"),
+      );
     }
-    const book = header.getByRole("link", { name: /Prendre RDV/ });
+    const book = header.getByRole("link", { name: shellCopy.fr.header.book });
     await expect(book).toHaveAttribute("href", site.bookingUrl);
     await expect(book).toHaveAttribute("target", "_blank");
   });
@@ -112,7 +125,7 @@ test.describe("scrolling", () => {
   test("the back-to-top button appears past 300 px and brings the page back up", async ({ page }) => {
     await page.goto("/qui-suis-je");
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Revenir en haut de la page" });
+    const button = page.getByRole("button", { name: shellCopy.fr.backToTop });
     await expect(button).toBeHidden();
     await scrollTo(page, site.ui.backToTopThreshold);
     await expect(button).toBeHidden();
@@ -129,22 +142,25 @@ test.describe("scrolling", () => {
     await page.addInitScript(() => sessionStorage.setItem("brandFonts", "1"));
     await page.goto("/");
     await hydrated(page);
-    const link = page.locator("footer").getByRole("link", { name: "Tarifs" });
+    const link = page.locator("footer").getByRole("link", { name: fees.fr, exact: true });
     await link.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
     await link.click();
-    await expect(page.locator("h1")).toContainText("Tarifs");
+    await expect(page.locator("h1")).toContainText(heading.pricing);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
-    await expect(page.locator("h1")).toContainText("Vous détenez la clé");
+    await expect(page.locator("h1")).toContainText(heading.home.fr);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
   });
 
-  for (const { lang, home, news, hero, newsTitle } of [
-    { lang: "fr", home: "/", news: "/actualites", hero: "Vous détenez la clé", newsTitle: "Actualités" },
-    { lang: "en", home: "/en", news: "/en/news", hero: "You hold the key", newsTitle: "News" },
-  ]) {
+  for (const lang of ["fr", "en"] as const) {
+    const [home, news, hero, newsTitle] = [
+      pathOf("home", lang),
+      pathOf("blog", lang),
+      heading.home[lang],
+      heading.blog[lang],
+    ];
     test(`back to the first page of a visit shows it where the visitor left it, in the brand faces (${lang})`, async ({
       page,
     }) => {
@@ -181,11 +197,11 @@ test.describe("navigation", () => {
       await held;
       await route.continue();
     });
-    await page.locator("footer").getByRole("link", { name: "Tarifs" }).click();
+    await page.locator("footer").getByRole("link", { name: fees.fr, exact: true }).click();
     await expect(page.getByTestId("page-spinner")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Chargement" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: shellCopy.fr.loading })).toBeVisible();
     release();
-    await expect(page.locator("h1")).toContainText("Tarifs");
+    await expect(page.locator("h1")).toContainText(heading.pricing);
     await expect(page.getByTestId("page-spinner")).toBeHidden();
   });
 
@@ -195,7 +211,7 @@ test.describe("navigation", () => {
     await page.getByTestId("language-toggle").first().click();
     await expect(page).toHaveURL("/en/about");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.locator("footer").getByRole("link", { name: "Fees" }).click();
+    await page.locator("footer").getByRole("link", { name: fees.en, exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByTestId("language-toggle").first().click();
     await expect(page).toHaveURL("/tarifs");
@@ -206,8 +222,8 @@ test.describe("navigation", () => {
     await page.goto("/");
     await hydrated(page);
     await watchViewTransitions(page);
-    await page.locator("footer").getByRole("link", { name: "Tarifs" }).click();
-    await expect(page.locator("h1")).toContainText("Tarifs");
+    await page.locator("footer").getByRole("link", { name: fees.fr, exact: true }).click();
+    await expect(page.locator("h1")).toContainText(heading.pricing);
     const { transitions, durations } = await viewTransitions(page);
     // One: the page change. The router's loading state (the spinner) is a React transition too, and
     // a view transition for it held the new page back until its animation had run.
@@ -222,8 +238,8 @@ test.describe("navigation", () => {
     await page.goto("/");
     await hydrated(page);
     await watchViewTransitions(page);
-    await page.locator("footer").getByRole("link", { name: "Tarifs" }).click();
-    await expect(page.locator("h1")).toContainText("Tarifs");
+    await page.locator("footer").getByRole("link", { name: fees.fr, exact: true }).click();
+    await expect(page.locator("h1")).toContainText(heading.pricing);
     expect((await viewTransitions(page)).transitions).toBe(0);
   });
 

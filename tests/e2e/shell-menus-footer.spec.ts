@@ -1,6 +1,7 @@
 /** The app shell's menus: « Infos pratiques », the phone menu and bottom bar, desktop widths, and the footer. */
 
 import type { Page } from "@playwright/test";
+import { fill } from "../../app/content/fill.ts";
 import { pageNames } from "../../app/content/page-names.ts";
 import { shellCopy } from "../../app/content/shell.ts";
 import { site } from "../../app/site/config.ts";
@@ -18,10 +19,11 @@ import {
   watchLayoutShifts,
 } from "./fixtures.ts";
 
+const fr = shellCopy.fr;
 const practical = ["/tarifs", "/teleconsultation", "/cabinet", "/contact"];
 
 test.describe("« Infos pratiques »", () => {
-  const name = "Infos pratiques";
+  const name = fr.header.practical;
   const expanded = (page: Page) => exposedExpanded(page, name);
 
   test("opens and closes with the mouse, and closes on an outside click", async ({ page }) => {
@@ -93,10 +95,10 @@ test.describe("phone widths", () => {
   test("the menu is a dialog that keeps focus, closes on Escape and on navigation", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await expect(page.getByRole("button", { name: "Infos pratiques" })).toBeHidden();
-    const open = page.getByRole("button", { name: "Ouvrir le menu" });
+    await expect(page.getByRole("button", { name: fr.header.practical })).toBeHidden();
+    const open = page.getByRole("button", { name: fr.header.openMenu });
     await open.click();
-    const dialog = page.getByRole("dialog", { name: "Menu" });
+    const dialog = page.getByRole("dialog", { name: fr.header.menuTitle });
     await expect(dialog).toBeVisible();
     for (const href of ["/qui-suis-je", "/pour-qui", "/pourquoi-consulter", "/therapies", "/pma", ...practical]) {
       await expect(dialog.locator(`a[href="${href}"]`)).toBeVisible();
@@ -119,35 +121,39 @@ test.describe("phone widths", () => {
     await expect(open).toHaveAttribute("aria-expanded", "false");
 
     await open.click();
-    await dialog.getByRole("link", { name: "Tarifs" }).click();
+    await dialog.getByRole("link", { name: pageNames.fr.pricing, exact: true }).click();
     await expect(page).toHaveURL("/tarifs");
     await expect(dialog).toBeHidden();
   });
 
   test("the bottom bar books in a new tab, finds the way and calls", async ({ page }) => {
     await page.goto("/");
-    const bar = page.getByRole("navigation", { name: "Actions rapides" });
+    const bar = page.getByRole("navigation", { name: fr.bottomBar.label });
     await expect(bar).toBeVisible();
-    const book = bar.getByRole("link", { name: /RDV/ });
+    const book = bar.getByRole("link", { name: fr.bottomBar.book });
     await expect(book).toHaveAttribute("href", site.bookingUrl);
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(book).toHaveAttribute("rel", /noopener/);
-    await expect(bar.getByRole("link", { name: /Itinéraire/ })).toHaveAttribute("href", externalHref("maps").href);
-    await expect(bar.getByRole("link", { name: /Appeler/ })).toHaveAttribute("href", `tel:${site.phone}`);
+    await expect(bar.getByRole("link", { name: fr.bottomBar.directions })).toHaveAttribute(
+      "href",
+      externalHref("maps").href,
+    );
+    await expect(bar.getByRole("link", { name: fr.bottomBar.call })).toHaveAttribute("href", `tel:${site.phone}`);
   });
 
   test("the bottom bar is in English on English pages", async ({ page }) => {
     await page.goto("/en");
-    const bar = page.getByRole("navigation", { name: "Quick actions" });
-    for (const name of [/Book/, /Directions/, /Call/]) await expect(bar.getByRole("link", { name })).toBeVisible();
+    const bar = page.getByRole("navigation", { name: shellCopy.en.bottomBar.label });
+    const { book, directions, call } = shellCopy.en.bottomBar;
+    for (const name of [book, directions, call]) await expect(bar.getByRole("link", { name })).toBeVisible();
   });
 });
 
 test.describe("desktop widths", () => {
   test("hide the bottom bar and the menu button", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Actions rapides" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: fr.bottomBar.label })).toBeHidden();
+    await expect(page.getByRole("button", { name: fr.header.openMenu })).toBeHidden();
   });
 });
 
@@ -158,16 +164,16 @@ test.describe("footer", () => {
     await expect(footer.locator(`a[href="tel:${site.phone}"]`)).toBeVisible();
     await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
     for (const line of site.address.lines) await expect(footer.getByText(line)).toBeVisible();
-    await expect(footer.getByText(/du mardi au vendredi/)).toBeVisible();
-    await expect(footer.getByRole("link", { name: /Prendre rendez-vous/ })).toHaveAttribute("href", site.bookingUrl);
-    await expect(footer.getByRole("navigation", { name: "Navigation" })).toBeVisible();
-    await expect(footer.getByRole("navigation", { name: "Services" })).toBeVisible();
+    await expect(footer.getByText(fill(fr.footer.hours, "fr"))).toBeVisible();
+    await expect(footer.getByRole("link", { name: fr.footer.book })).toHaveAttribute("href", site.bookingUrl);
+    await expect(footer.getByRole("navigation", { name: fr.footer.navTitle })).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: fr.footer.servicesTitle })).toBeVisible();
     // Her profiles, those she has given only: no column of links that lead nowhere.
     for (const profile of socialProfiles) await expect(footer.locator(`a[href="${profile.url}"]`)).toBeVisible();
-    await expect(footer.getByRole("heading", { name: shellCopy.fr.footer.followTitle })).toHaveCount(
+    await expect(footer.getByRole("heading", { name: fr.footer.followTitle })).toHaveCount(
       socialProfiles.length > 0 ? 1 : 0,
     );
-    await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
+    await expect(footer.getByRole("link", { name: pageNames.fr.legal })).toHaveAttribute("href", pathOf("legal", "fr"));
   });
 
   // The first rendering skips it (content-visibility): a shorter first task, on every page.

@@ -5,34 +5,24 @@
  * testimonials carousel. Each test replays one path with real clicks and key presses.
  */
 import type { Page } from "@playwright/test";
+import { fill } from "../../app/content/fill.ts";
+import { pageNames } from "../../app/content/page-names.ts";
+import about from "../../app/content/pages/about.ts";
+import contact from "../../app/content/pages/contact.ts";
+import home from "../../app/content/pages/home.ts";
+import pricing from "../../app/content/pages/pricing.ts";
+import { shellCopy } from "../../app/content/shell.ts";
+import { testimonials } from "../../app/content/testimonials.ts";
+import { pathOf } from "../../app/site/pages.ts";
+import { words } from "./contact-helpers.ts";
 import { expect, exposedExpanded, hydrated, phone, test } from "./fixtures.ts";
+
+const header = shellCopy.fr.header;
 
 test.describe("contact form", () => {
   for (const [path, labels] of [
-    [
-      "/contact",
-      {
-        submit: "Envoyer le message",
-        firstName: "Prénom",
-        lastName: "Nom",
-        email: "Adresse e-mail",
-        reason: "Motif de consultation",
-        message: "Votre message",
-        consent: /J’accepte/,
-      },
-    ],
-    [
-      "/en/contact",
-      {
-        submit: "Send message",
-        firstName: "First name",
-        lastName: "Last name",
-        email: "Email address",
-        reason: "Reason for getting in touch",
-        message: "Your message",
-        consent: /I agree/,
-      },
-    ],
+    [pathOf("contact", "fr"), words.fr],
+    [pathOf("contact", "en"), words.en],
   ] as const) {
     test(`${path}: the consent checkbox takes the first click after a correction`, async ({ page }) => {
       await page.goto(path);
@@ -59,18 +49,18 @@ test.describe("phone menu", () => {
   test("the hamburger says it is expanded while its dialog is open", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const open = page.getByRole("button", { name: "Ouvrir le menu" });
+    const open = page.getByRole("button", { name: header.openMenu });
     await expect(open).toHaveAttribute("aria-expanded", "false");
     await open.click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: header.menuTitle })).toBeVisible();
     await expect(open).toHaveAttribute("aria-expanded", "true");
-    await page.getByRole("button", { name: "Fermer le menu" }).click();
+    await page.getByRole("button", { name: header.closeMenu }).click();
     await expect(open).toHaveAttribute("aria-expanded", "false");
   });
 });
 
 test.describe("focus after a client-side navigation", () => {
-  async function expectNewPage(page: Page, title: RegExp) {
+  async function expectNewPage(page: Page, title: string) {
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toBeFocused();
     // The new title is announced by a polite live region.
@@ -80,40 +70,40 @@ test.describe("focus after a client-side navigation", () => {
   test("a footer link moves focus to the new page's heading and announces it", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const link = page.locator("footer").getByRole("link", { name: "Tarifs", exact: true });
+    const link = page.locator("footer").getByRole("link", { name: pageNames.fr.pricing, exact: true });
     await link.click();
-    await expect(page).toHaveURL("/tarifs");
-    await expectNewPage(page, /tarifs/i);
+    await expect(page).toHaveURL(pathOf("pricing", "fr"));
+    await expectNewPage(page, fill(pricing.fr.meta.title, "fr"));
   });
 
   test("a keyboard user following a footer link lands on the new heading (en)", async ({ page }) => {
     await page.goto("/en");
     await hydrated(page);
-    await page.locator("footer").getByRole("link", { name: "Fees", exact: true }).focus();
+    await page.locator("footer").getByRole("link", { name: pageNames.en.pricing, exact: true }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/en/fees");
-    await expectNewPage(page, /fees/i);
+    await expect(page).toHaveURL(pathOf("pricing", "en"));
+    await expectNewPage(page, fill(pricing.en.meta.title, "en"));
   });
 
   test("choosing an item of « Infos pratiques » focuses the new heading and closes the list", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Infos pratiques" });
+    const button = page.getByRole("button", { name: header.practical });
     await button.click();
-    await page.getByRole("link", { name: "Contact", exact: true }).first().click();
-    await expect(page).toHaveURL("/contact");
-    await expectNewPage(page, /Contact/);
-    expect(await exposedExpanded(page, "Infos pratiques")).toBe(false);
+    await page.getByRole("link", { name: pageNames.fr.contact, exact: true }).first().click();
+    await expect(page).toHaveURL(pathOf("contact", "fr"));
+    await expectNewPage(page, fill(contact.fr.meta.title, "fr"));
+    expect(await exposedExpanded(page, header.practical)).toBe(false);
   });
 
   test("a link of the phone menu focuses the new heading", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: "Qui suis-je", exact: true }).click();
-    await expect(page).toHaveURL("/qui-suis-je");
-    await expectNewPage(page, /Qui suis-je/);
+    await page.getByRole("button", { name: header.openMenu }).click();
+    await page.getByRole("dialog").getByRole("link", { name: pageNames.fr.about, exact: true }).click();
+    await expect(page).toHaveURL(pathOf("about", "fr"));
+    await expectNewPage(page, fill(about.fr.meta.title, "fr"));
   });
 });
 
@@ -123,29 +113,32 @@ test.describe("testimonials", () => {
     await page.goto("/");
     await hydrated(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
-    const pause = carousel.getByRole("button", { name: "Mettre en pause le défilement" });
+    const pause = carousel.getByRole("button", { name: home.fr.testimonials.pause });
     await expect(pause).toBeVisible();
     await pause.click();
     await page.mouse.move(0, 0);
     const shown = await page.getByTestId("testimonial").getAttribute("aria-label");
     await page.clock.runFor(30_000);
     await expect(page.getByTestId("testimonial")).toHaveAttribute("aria-label", shown ?? "");
-    await carousel.getByRole("button", { name: "Reprendre le défilement" }).click();
+    await carousel.getByRole("button", { name: home.fr.testimonials.play }).click();
     await page.mouse.move(0, 0);
     await page.locator("h1").focus();
     await page.clock.runFor(5_100);
     await expect(page.getByTestId("testimonial")).not.toHaveAttribute("aria-label", shown ?? "");
   });
 
-  test("shows its position as « n / 10 » instead of ten dots", async ({ page }) => {
+  test("shows its position as « n / total » instead of a dot per testimonial", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto("/");
     await hydrated(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
-    await expect(carousel.getByTestId("carousel-position")).toHaveText("1 / 10");
-    await carousel.getByRole("button", { name: "Témoignage suivant" }).click();
-    await expect(carousel.getByTestId("carousel-position")).toHaveText("2 / 10");
-    // Prev, pause, next: three comfortable targets, not ten small ones.
+    await expect(carousel.getByTestId("carousel-position")).toHaveText(`1 / ${testimonials.length}`);
+    await carousel.getByRole("button", { name: home.fr.testimonials.next }).click();
+    // The next one, wrapping around.
+    await expect(carousel.getByTestId("carousel-position")).toHaveText(
+      `${(1 % testimonials.length) + 1} / ${testimonials.length}`,
+    );
+    // Prev, pause, next: three comfortable targets, not a small one per testimonial.
     await expect(carousel.getByRole("button")).toHaveCount(3);
     for (const button of await carousel.getByRole("button").all()) {
       const box = await button.boundingBox();

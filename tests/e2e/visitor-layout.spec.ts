@@ -6,9 +6,14 @@
  */
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
+import photos from "../../app/content/data/photos.json" with { type: "json" };
+import images from "../../app/content/images.ts";
+import { pageNames } from "../../app/content/page-names.ts";
+import home from "../../app/content/pages/home.ts";
 import { shellCopy } from "../../app/content/shell.ts";
 import { languages } from "../../app/site/lang.ts";
 import { pathOf, prerenderPaths, resolvePath } from "../../app/site/pages.ts";
+import { words } from "./contact-helpers.ts";
 import { expect, hydrated, phone, test } from "./fixtures.ts";
 
 const pages = [...prerenderPaths().filter((path) => resolvePath(path)), "/page-inconnue", "/en/unknown-page"];
@@ -46,7 +51,7 @@ test.describe("phone bars", () => {
     await page.goto("/contact");
     await hydrated(page);
     const header = page.locator("body > header").first();
-    const bar = page.getByRole("navigation", { name: "Actions rapides" });
+    const bar = page.getByRole("navigation", { name: shellCopy.fr.bottomBar.label });
     const onScreen = async () => ((await bar.boundingBox())?.y ?? 0) < phone.height - 1;
     // 56 px and its 1 px border (72 + 64 before, of 844).
     expect((await header.boundingBox())?.height).toBeLessThanOrEqual(57);
@@ -60,7 +65,7 @@ test.describe("phone bars", () => {
     await expect.poll(onScreen).toBe(true);
 
     // The on-screen keyboard takes half the screen: the bar leaves room for it while a field is focused.
-    const field = page.getByLabel("Prénom", { exact: true });
+    const field = page.getByLabel(words.fr.firstName, { exact: true });
     // Read down to the form, then a little back up: the field sits mid-screen and the bar is back.
     await field.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.mouse.wheel(0, -100);
@@ -78,23 +83,21 @@ test.describe("phone bars", () => {
 });
 
 test.describe("pages look finished", () => {
-  const portraitConfigured = readdirSync(resolve(import.meta.dirname, "../../app/assets/photos")).some((file) =>
-    /^portrait\.(jpe?g|png|webp)$/.test(file),
-  );
-
-  for (const path of ["/", "/en", "/qui-suis-je", "/en/about"]) {
-    test(`${path}: a portrait only when a real one is configured, never a stand-in`, async ({ page }) => {
-      await page.goto(path);
-      const portrait = page.locator('img[data-image="portrait"]');
-      if (portraitConfigured) {
-        await expect(portrait).toBeVisible();
-        await expect(portrait).toHaveAttribute("alt", /Camille Laurent/);
-      } else {
-        await expect(portrait).toHaveCount(0);
-        await expect(page.getByRole("img", { name: /Portrait/ })).toHaveCount(0);
-        await expect(page.locator("main [aria-hidden='true'] > svg").first()).toBeVisible();
-      }
-    });
+  for (const lang of ["fr", "en"] as const) {
+    for (const path of [pathOf("home", lang), pathOf("about", lang)]) {
+      test(`${path}: a portrait only when a real one is configured, never a stand-in`, async ({ page }) => {
+        await page.goto(path);
+        const portrait = page.locator('img[data-image="portrait"]');
+        if (photos.portrait.file) {
+          await expect(portrait).toBeVisible();
+          await expect(portrait).toHaveAttribute("alt", images[lang].portrait.alt);
+        } else {
+          await expect(portrait).toHaveCount(0);
+          await expect(page.getByRole("img", { name: images[lang].portrait.alt })).toHaveCount(0);
+          await expect(page.locator("main [aria-hidden='true'] > svg").first()).toBeVisible();
+        }
+      });
+    }
   }
 
   test("card grids leave no card alone on its row at 1280 px", async ({ page }) => {
@@ -184,23 +187,25 @@ test.describe("pages look finished", () => {
     await page.setViewportSize(phone);
     await page.goto("/");
     const footer = page.locator("footer");
-    const services = footer.getByRole("navigation", { name: "Services" });
-    await expect(services.getByRole("link", { name: "Art-thérapie" })).toBeHidden();
+    const services = footer.getByRole("navigation", { name: shellCopy.fr.footer.servicesTitle });
+    const art = { name: pageNames.fr.art, exact: true };
+    await expect(services.getByRole("link", art)).toBeHidden();
     const before = (await footer.boundingBox())?.height ?? 0;
     await services.locator("summary").click();
-    await expect(services.getByRole("link", { name: "Art-thérapie" })).toBeVisible();
+    await expect(services.getByRole("link", art)).toBeVisible();
     expect(before).toBeLessThan(((await footer.boundingBox())?.height ?? 0) - 200);
     // On a desktop every link is in view at once.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
-    await expect(footer.getByRole("link", { name: "Art-thérapie" })).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Tarifs" })).toBeVisible();
+    await expect(footer.getByRole("link", art)).toBeVisible();
+    await expect(footer.getByRole("link", { name: pageNames.fr.pricing, exact: true })).toBeVisible();
   });
 
   test("article covers have dark versions in the dark theme", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/actualites");
-    const cover = page.locator("main article img").first();
+    // An illustration (an uploaded photo has no dark version).
+    const cover = page.locator('main article img[src$=".svg"]').first();
     await expect(cover).toBeVisible();
     const [src, current] = await cover.evaluate((img: HTMLImageElement) => [img.getAttribute("src"), img.currentSrc]);
     expect(new URL(current).pathname).not.toBe(src);
@@ -218,10 +223,9 @@ test.describe("pages look finished", () => {
     expect(dark).toBe(true);
   });
 
-  for (const [path, title, directions] of [
-    ["/", "Adresse du cabinet", "Itinéraire"],
-    ["/en", "Where the practice is", "Directions"],
-  ] as const) {
+  for (const lang of ["fr", "en"] as const) {
+    const path = pathOf("home", lang);
+    const { title, directions } = home[lang].modes.address;
     test(`${path}: the office address has a heading, an icon and a directions link`, async ({ page }) => {
       await page.goto(path);
       const heading = page.getByRole("heading", { name: title });
@@ -229,10 +233,7 @@ test.describe("pages look finished", () => {
       const card = page.getByTestId("office-card");
       await expect(card.getByRole("heading")).toHaveText(title);
       await expect(card.getByTestId("office-address")).toBeVisible();
-      await expect(card.getByRole("link", { name: new RegExp(directions) })).toHaveAttribute(
-        "href",
-        /google\.com\/maps/,
-      );
+      await expect(card.getByRole("link", { name: directions })).toHaveAttribute("href", /google\.com\/maps/);
     });
   }
 });

@@ -161,6 +161,15 @@ export function startSmtpService(
 // ---------------------------------------------------------------- submissions
 
 let counter = 0;
+/** Text as an HTML page that escapes what it shows (hono/html) holds it. */
+export const inHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
 export const uniqueKey = () => `test-key-${process.pid}-${Date.now()}-${++counter}`.replace(/[^A-Za-z0-9_-]/g, "");
 
 export const validFull = (over: Record<string, unknown> = {}) => ({

@@ -1,0 +1,35 @@
+/**
+ * Content files read and saved as the editor saves them
+ * (scripts/cms/format.ts), in a copy of the repository's content: for the
+ * tests and the practitioner's edits, which change content the way she does.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { formatFrontMatter, formatJson } from "../../scripts/cms/format.ts";
+
+export const dataDir = "app/content/data";
+export const articlesDir = "app/content/articles";
+
+// biome-ignore lint/suspicious/noExplicitAny: any JSON the editor could write
+type Json = any;
+
+/** Changes a data file (`file`, under app/content/data/) of the copy at `root` and saves it as the editor does. */
+export async function editData(root: string, file: string, change: (data: Json) => Json | undefined): Promise<void> {
+  const path = join(root, dataDir, file);
+  const data = JSON.parse(await readFile(path, "utf8"));
+  await writeFile(path, formatJson(change(data) ?? data));
+}
+
+export type Article = { front: Record<string, unknown>; body: string };
+
+/** An article's file in one language: its front matter (dates stay text, as the editor reads them) and its body. */
+export async function readArticle(root: string, id: string, lang: string): Promise<Article> {
+  const source = await readFile(join(root, articlesDir, `${id}.${lang}.md`), "utf8");
+  const [, head = "", body = ""] = /^---\n([\s\S]*?)\n---\n\n?([\s\S]*)$/.exec(source) ?? [];
+  return { front: parse(head) ?? {}, body: body.replace(/\n$/, "") };
+}
+
+/** Saves an article's file as the editor does: the whole front matter rewritten, then the body. */
+export const writeArticle = (root: string, id: string, lang: string, { front, body }: Article) =>
+  writeFile(join(root, articlesDir, `${id}.${lang}.md`), formatFrontMatter(front, body));
