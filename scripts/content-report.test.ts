@@ -2,8 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { pageNames } from "../app/content/page-names.ts";
 import { typesetFrench } from "../app/site/typography.ts";
+import { commonCopyFiles } from "./cms/common-labels.ts";
 import { cmsConfig } from "./cms/config.ts";
-import { commonCopyFiles, labelOf } from "./cms/labels.ts";
+import { labelOf } from "./cms/labels.ts";
 import { placeOf, reportLines } from "./content-report.ts";
 
 /** The editor's label of a collection, by name: what the practitioner sees in its side bar. */

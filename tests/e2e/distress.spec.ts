@@ -3,6 +3,7 @@
  * (3114, 15, 112, 114, 17, 3919), the number is a tap-to-call link (a text
  * link for 114), on every pre-rendered page in both languages.
  */
+import type { Page } from "@playwright/test";
 import { fill } from "../../app/content/fill.ts";
 import contactCopy from "../../app/content/pages/contact.ts";
 import { shellCopy } from "../../app/content/shell.ts";

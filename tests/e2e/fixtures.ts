@@ -4,6 +4,7 @@
  * a choice first (the consent tests drive the banner themselves).
  */
 import { test as base, expect, type Page } from "@playwright/test";
+import photos from "../../app/content/data/photos.json" with { type: "json" };
 
 export { expect };
 
@@ -127,3 +128,6 @@ export const headerBackground = (page: Page) =>
     probe.fillRect(0, 0, 1, 1);
     return (probe.getImageData(0, 0, 1, 1).data[3] ?? 0) > 0;
   });
+
+/** Whether the practitioner has added her portrait: the editor leaves the file out until she does. */
+export const hasPortrait = Boolean((photos.portrait as { file?: string | null }).file);

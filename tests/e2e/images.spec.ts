@@ -8,10 +8,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
-import chosen from "../../app/content/data/photos.json" with { type: "json" };
 import type { Lang } from "../../app/site/lang.ts";
 import { articlePath, articles, pathOf } from "../../app/site/pages.ts";
-import { desktop, expect, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
+import { desktop, expect, hasPortrait, hydrated, layoutShifts, phone, test, watchLayoutShifts } from "./fixtures.ts";
 
 const hasCoverPhoto = (id: string) =>
   Boolean(
@@ -23,7 +22,7 @@ const article = articles.find((a) => hasCoverPhoto(a.fr))?.fr ?? articles[0]?.fr
 const coverPhoto = hasCoverPhoto(article);
 
 /** The portrait is shown only once she adds one (README, "Before going live"). */
-const portrait = chosen.portrait.file ? ["portrait"] : [];
+const portrait = hasPortrait ? ["portrait"] : [];
 
 const pagesWithImages = (lang: Lang) => [
   { name: "home", path: pathOf("home", lang), photos: portrait },

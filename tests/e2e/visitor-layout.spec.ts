@@ -1,12 +1,3 @@
-/**
- * What a patient trips over in the layout on a small phone or a desktop
- * (issue 10): sideways scrolling at 320 px, the phone bars, and pages that
- * look finished (portrait, card grids, illustrations, folded footer, dark
- * covers, the office card). Each test replays one path with real clicks and key presses.
- */
-import { readdirSync } from "node:fs";
-import { resolve } from "node:path";
-import photos from "../../app/content/data/photos.json" with { type: "json" };
 import images from "../../app/content/images.ts";
 import { pageNames } from "../../app/content/page-names.ts";
 import home from "../../app/content/pages/home.ts";
@@ -14,7 +5,7 @@ import { shellCopy } from "../../app/content/shell.ts";
 import { languages } from "../../app/site/lang.ts";
 import { pathOf, prerenderPaths, resolvePath } from "../../app/site/pages.ts";
 import { words } from "./contact-helpers.ts";
-import { expect, hydrated, phone, test } from "./fixtures.ts";
+import { expect, hasPortrait, hydrated, phone, test } from "./fixtures.ts";
 
 const pages = [...prerenderPaths().filter((path) => resolvePath(path)), "/page-inconnue", "/en/unknown-page"];
 
@@ -88,7 +79,7 @@ test.describe("pages look finished", () => {
       test(`${path}: a portrait only when a real one is configured, never a stand-in`, async ({ page }) => {
         await page.goto(path);
         const portrait = page.locator('img[data-image="portrait"]');
-        if (photos.portrait.file) {
+        if (hasPortrait) {
           await expect(portrait).toBeVisible();
           await expect(portrait).toHaveAttribute("alt", images[lang].portrait.alt);
         } else {
