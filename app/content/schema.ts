@@ -89,10 +89,10 @@ export const practiceSchema = z.strictObject({
   conference: z.strictObject({ date: isoDate, organiser: text, venue: text }),
   bookingService: text,
   bookingUrl: z.url({ protocol: /^https$/ }),
-  /** Each profile, or null while she has none: the footer and the JSON-LD link only the ones given. */
+  /** Each profile, or none while she has none (the editor leaves it out): the footer and the JSON-LD link only the ones given. */
   social: z.strictObject({
-    professional: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullable(),
-    photo: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullable(),
+    professional: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullish(),
+    photo: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullish(),
   }),
   openingHours: z
     .strictObject({ days: z.tuple([isoWeekday], isoWeekday), opens: time, closes: time })
