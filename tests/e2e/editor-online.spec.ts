@@ -123,6 +123,20 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("says in French that a token is wrong, as her guide tells her", async ({ browser }) => {
+  const { context, github } = await newContext(() => browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${site}/admin/`);
+  await page.getByRole("button", { name: "Se connecter avec un jeton d’accès" }).click();
+  await page.getByRole("textbox", { name: "Jeton d’accès personnel" }).fill(`${token}-mistyped`);
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await expect(page.getByText("Le jeton fourni n’est pas valide. Veuillez le vérifier et réessayer.")).toBeVisible();
+  expect(github.answered.filter((line) => line.includes("api.github.com"))).toEqual([
+    "GET https://api.github.com/user (refused)",
+  ]);
+  await context.close();
+});
+
 test("is never indexed: its headers and page say so, and the sitemap does not list it", async ({ request }) => {
   const response = await request.get(`${server.url}/admin/`);
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
