@@ -96,8 +96,8 @@ export const practiceSchema = z.strictObject({
    */
   social: z
     .strictObject({
-      professional: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).optional(),
-      photo: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).optional(),
+      professional: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullish(),
+      photo: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullish(),
     })
     .optional(),
   openingHours: z

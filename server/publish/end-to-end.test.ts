@@ -11,11 +11,13 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "../../app/content/fill.ts";
 import { pageNames } from "../../app/content/page-names.ts";
 import { site } from "../../app/site/config.ts";
-import { pages } from "../../app/site/pages.ts";
+import { articles, pages } from "../../app/site/pages.ts";
+import { formatFrontMatter, formatJson } from "../../scripts/cms/format.ts";
 import { type ReceivedMail, startSmtp } from "../../tests/support/contact.ts";
 import { git, makeOrigin, type Origin } from "../../tests/support/git.ts";
 import { type RunningServer, startServer, tempDir, waitFor } from "../../tests/support/process.ts";
@@ -42,6 +44,8 @@ const practiceFile = "app/content/data/practice.json";
 const practice = () => JSON.parse(readFileSync(join(root, practiceFile), "utf8")) as typeof site;
 const oldPrice = practice().prices.individual;
 const newPrice = oldPrice + 5;
+/** An article of the site, whichever the practitioner published first. */
+const article = articles[0]?.fr ?? "";
 
 const page = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);
@@ -154,17 +158,17 @@ describe("publishing from the repository", () => {
     async () => {
       const changed = practice();
       changed.prices.individual = newPrice;
-      const article = "premiere-seance-psychotherapie";
-      const english = readFileSync(join(origin.work, `app/content/articles/${article}.en.md`), "utf8");
-      const [, slug] = /^slug: "([^"]+)"$/m.exec(english) ?? [];
+      // A new article in both languages, written as the editor writes it: a copy of one, at new addresses.
+      const english = matter(readFileSync(join(origin.work, `app/content/articles/${article}.en.md`), "utf8"));
+      const slug = `${english.data.slug}-again`;
       const commit = await origin.push(
         {
-          [practiceFile]: `${JSON.stringify(changed, null, 2)}\n`,
+          [practiceFile]: formatJson(changed),
           [`app/content/articles/${article}-bis.fr.md`]: readFileSync(
             join(origin.work, `app/content/articles/${article}.fr.md`),
             "utf8",
           ),
-          [`app/content/articles/${article}-bis.en.md`]: english.replace(`slug: "${slug}"`, `slug: "${slug}-again"`),
+          [`app/content/articles/${article}-bis.en.md`]: formatFrontMatter({ ...english.data, slug }, english.content),
         },
         "Tarifs 2026 et un article",
       );
@@ -172,7 +176,16 @@ describe("publishing from the repository", () => {
       const stop = keepRequesting(pages.pricing.fr);
       const accepted = await deliver(pushPayload(commit));
       expect(accepted.status).toBe(202);
-      await waitFor(async () => (await text(pages.pricing.fr)).includes(formatPrice(newPrice, "fr")), buildMs, 1000);
+      await waitFor(
+        async () => {
+          // A refused build fails the test at once, with the reason she would read.
+          const refused = smtp.mails.find((m) => m.header("x-site-notice") === "publish_refused");
+          if (refused) throw new Error(`The valid change was refused:\n${refused.text}`);
+          return (await text(pages.pricing.fr)).includes(formatPrice(newPrice, "fr"));
+        },
+        buildMs,
+        1000,
+      );
       console.log(`publish: webhook to new price served in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       // Not one failed or partial answer while the build ran and the site switched: old pages, then new ones.
       const answers = await stop();
@@ -182,7 +195,7 @@ describe("publishing from the repository", () => {
       expect(await text(pages.pricing.fr)).not.toContain(formatPrice(oldPrice, "fr"));
       expect(await text(pages.pricing.en)).toContain(formatPrice(newPrice, "en"));
       expect((await page(`/actualites/${article}-bis`)).status).toBe(200);
-      expect((await page(`/en/news/${slug}-again`)).status).toBe(200);
+      expect((await page(`/en/news/${slug}`)).status).toBe(200);
       expect(releases()).toHaveLength(1);
       // Built with the project's own node_modules: nothing was installed.
       expect(readdirSync(join(data.path, "publish", "dependencies"))).toEqual([]);
@@ -196,7 +209,7 @@ describe("publishing from the repository", () => {
       const file = "app/content/data/pages/pricing.json";
       const copy = JSON.parse(readFileSync(join(origin.work, file), "utf8"));
       copy.en.title = "";
-      const commit = await origin.push({ [file]: `${JSON.stringify(copy, null, 2)}\n` }, "Titre anglais vidé");
+      const commit = await origin.push({ [file]: formatJson(copy) }, "Titre anglais vidé");
       expect((await deliver(pushPayload(commit))).status).toBe(202);
       let mail: ReceivedMail | undefined;
       await waitFor(
@@ -241,6 +254,6 @@ describe("publishing from the repository", () => {
     expect(answers.every((a) => a.status === 200 && a.complete)).toBe(true);
     expect(answers.map((a) => a.price).join(" ")).toMatch(/^(new ?)*(old ?)*$/);
     expect(await text(pages.pricing.fr)).not.toContain(formatPrice(newPrice, "fr"));
-    expect((await page("/actualites/premiere-seance-psychotherapie-bis")).status).toBe(404);
+    expect((await page(`/actualites/${article}-bis`)).status).toBe(404);
   });
 });
