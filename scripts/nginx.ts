@@ -103,21 +103,27 @@ export function nginxConfig(manifest: SiteManifest, o: NginxOptions): string {
   // The contact endpoint, the health check and the publishing webhook: Node answers, with its own headers.
   // The webhook's limit is its own, larger than a form's; Node refuses what goes beyond it.
   const bodyLimits: Record<string, number> = { [webhookPath]: webhookBodyLimit * 2 };
+  const proxy = [
+    `proxy_pass http://${o.upstream};`,
+    "proxy_http_version 1.1;",
+    'proxy_set_header Connection "";',
+    "proxy_set_header Host $host;",
+    "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    "proxy_set_header X-Forwarded-Proto $scheme;",
+    "proxy_intercept_errors off;",
+  ];
   for (const path of ["/api/contact", "/healthz", webhookPath]) {
     const limit = bodyLimits[path];
     lines.push(
       ...block(`location = ${path}`, [
         ...(limit ? [`client_max_body_size ${Math.ceil(limit / 1024)}k;`] : []),
-        `proxy_pass http://${o.upstream};`,
-        "proxy_http_version 1.1;",
-        'proxy_set_header Connection "";',
-        "proxy_set_header Host $host;",
-        "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
-        "proxy_set_header X-Forwarded-Proto $scheme;",
-        "proxy_intercept_errors off;",
+        ...proxy,
       ]),
     );
   }
+  // The editor: Node gives it the repository and branch it publishes, and its own headers (`^~`: before the
+  // regular expressions below, which would refuse its index.html).
+  lines.push(...block("location = /admin", proxy), ...block("location ^~ /admin/", proxy));
 
   // Pages and aliases, each with its own CSP; the trailing-slash spelling redirects to the canonical one.
   for (const path of pagePaths()) {

@@ -2,24 +2,28 @@
  * After `react-router build`: defer each page's hydration (defer-hydration.ts), write the sharing
  * images, feeds, icons and web manifests (head-files.ts), sitemap.xml and robots.txt, precompress every
  * text file (Brotli and gzip) and, for static hosts, _redirects and _headers; build/nginx.conf for nginx
- * (scripts/nginx.ts);
+ * (scripts/nginx.ts); copy the editor's page into build/admin/ (scripts/cms/admin.ts);
  * and write build/site-manifest.json, which the server loads at start: each
  * file's ETag and encodings, for each HTML page the sha256 of its inline
  * scripts, so that the Content-Security-Policy can forbid every other one, and
  * the route table the pages were rendered from.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { copyFigures } from "../server/copy-figures.ts";
 import {
+  adminDirOf,
   builtRoutes,
   compressible,
+  type FileEntry,
   inlineScriptHashes,
   manifestPath,
   type SiteManifest,
 } from "../server/site-manifest.ts";
+import { adminFiles } from "./cms/admin.ts";
+import { cmsConfig } from "./cms/config.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeHeadFiles } from "./head-files.ts";
 import { nginxConfig } from "./nginx.ts";
@@ -49,10 +53,8 @@ const manifest: SiteManifest = {
 let raw = 0;
 let brotli = 0;
 
-for (const file of walk(clientDir)) {
-  if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-  const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
-  if (file.endsWith(".html")) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+/** `file`'s manifest entry, once its Brotli and gzip twins are written beside it (text files over 512 bytes). */
+function describe(file: string, urlPath: string): FileEntry {
   const body = readFileSync(file);
   const encodings: ("br" | "gzip")[] = [];
   if (compressible(urlPath) && body.length > 512) {
@@ -65,11 +67,30 @@ for (const file of walk(clientDir)) {
     raw += body.length;
     brotli += br.length;
   }
-  manifest.files[urlPath] = {
+  return {
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
     encodings,
     ...(urlPath.endsWith(".html") ? { scriptHashes: inlineScriptHashes(body.toString("utf8")) } : {}),
   };
+}
+
+for (const file of walk(clientDir)) {
+  if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+  const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
+  if (file.endsWith(".html")) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+  manifest.files[urlPath] = describe(file, urlPath);
+}
+
+// The editor, with the pages it edits (README, "The editor online"): served at /admin/ by the server, not
+// by static hosts, so it lives beside client/. Its configuration waits for the server's repository and branch.
+const adminDir = adminDirOf("build");
+rmSync(adminDir, { recursive: true, force: true });
+manifest.admin = { files: {}, config: cmsConfig() };
+for (const [path, source] of adminFiles()) {
+  const file = join(adminDir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  copyFileSync(source, file);
+  manifest.admin.files[`/${path}`] = describe(file, `/${path}`);
 }
 
 writeFileSync(manifestPath("build"), JSON.stringify(manifest));

@@ -47,7 +47,7 @@ async function startNode(): Promise<string> {
   const api = new Hono()
     .route("/", contact.app)
     .route("/", webhookRoute({ secret: webhookSecret, target, log, trustProxy: true, onPush: () => {} }));
-  const app = createApp({ site: () => built, log, api });
+  const app = createApp({ site: () => built, log, api, editor: target });
   let port = 0;
   const server: Server = listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (p) => {
     port = p;
@@ -79,11 +79,11 @@ afterAll(async () => {
 
 describe("the same HTTP behaviour from each deployment target", () => {
   it("Node server", async () => {
-    expect(await httpChecks(running.node, manifest, readBuilt, webhookSecret)).toEqual([]);
+    expect(await httpChecks(running.node, manifest, readBuilt, webhookSecret, target)).toEqual([]);
   });
 
   it("nginx with the generated config", async () => {
-    expect(await httpChecks(running.nginx, manifest, readBuilt, webhookSecret)).toEqual([]);
+    expect(await httpChecks(running.nginx, manifest, readBuilt, webhookSecret, target)).toEqual([]);
   });
 
   it("the config the build wrote is valid for nginx", () => {
@@ -101,7 +101,7 @@ describe("the same HTTP behaviour from each deployment target", () => {
 
 describe("Mozilla HTTP Observatory: every test that does not need HTTPS passes", () => {
   for (const target of ["node", "nginx"] as const) {
-    for (const path of ["/qui-suis-je", "/en/nowhere", "/api/contact"]) {
+    for (const path of ["/qui-suis-je", "/en/nowhere", "/api/contact", "/admin/"]) {
       it(`${target} ${path}`, async () => {
         const results = await observatory(`${running[target]}${path}`);
         expect(results.length).toBeGreaterThanOrEqual(10);

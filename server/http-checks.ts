@@ -2,15 +2,16 @@
  * The HTTP behaviour of the deployed site, checked against a running server:
  * the Node server and the generated nginx config must pass the same list
  * (routes, aliases, redirects, 404 pages, headers, each page's CSP,
- * encodings, caching). Returns the failures, empty when all is well.
+ * encodings, caching, the editor at /admin/). Returns the failures, empty when all is well.
  */
 
 import { request } from "node:http";
 import { htmlFileOf, immutableCache, isHashedAsset, revalidateCache } from "../app/site/http.ts";
 import { notFoundPaths, pagePaths, pages, redirects } from "../app/site/pages.ts";
+import type { EditorTarget } from "./app.ts";
 import { signatureHeader, signatureOf } from "./publish/signature.ts";
 import { webhookBodyLimit, webhookPath } from "./publish/webhook.ts";
-import { defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
+import { adminPolicy, defaultPolicy, pagePolicy, securityHeaders } from "./security-headers.ts";
 import type { SiteManifest } from "./site-manifest.ts";
 
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
@@ -45,6 +46,8 @@ export async function httpChecks(
   readFile: (path: string) => Buffer,
   /** The publishing webhook's secret, when the server behind `base` has one. */
   webhookSecret?: string,
+  /** The repository and branch of the editor at /admin/, when the server behind `base` serves it. */
+  editor?: EditorTarget,
 ): Promise<string[]> {
   const failures: string[] = [];
   const check = (ok: boolean, what: string) => {
@@ -172,6 +175,38 @@ export async function httpChecks(
       body,
     });
     check(hook.status === 200 && hook.body.toString().includes("pong"), `${webhookPath}: ${hook.status}`);
+  }
+
+  if (editor) {
+    check(manifest.admin !== undefined, "the build has no editor (build/admin/)");
+    // The editor: its page, its files precompressed, its configuration, with its own policy and never indexed.
+    const adminCsp = adminPolicy(manifest.admin?.files["/index.html"]?.scriptHashes ?? [], true);
+    const checkAdmin = (r: RawResponse, path: string) => {
+      checkSecurity(r, path, adminCsp);
+      check(header(r, "x-robots-tag") === "noindex, nofollow", `${path}: X-Robots-Tag ${header(r, "x-robots-tag")}`);
+    };
+    const page = await rawRequest(base, "/admin/");
+    check(page.status === 200 && page.body.toString().includes('name="robots" content="noindex'), "/admin/");
+    checkAdmin(page, "/admin/");
+    const bare = await rawRequest(base, "/admin");
+    check(bare.status === 301 && header(bare, "location")?.endsWith("/admin/") === true, "/admin: no redirect");
+    checkAdmin(bare, "/admin");
+    const script = "/sveltia/dist/sveltia-cms.js";
+    const bundle = await rawRequest(base, `/admin${script}`, { headers: { "Accept-Encoding": "br" } });
+    check(bundle.status === 200 && header(bundle, "content-encoding") === "br", `/admin${script}: ${bundle.status}`);
+    checkAdmin(bundle, `/admin${script}`);
+    const config = await rawRequest(base, "/admin/config.yml");
+    const backend = JSON.parse(config.body.toString() || "{}").backend;
+    check(
+      backend?.name === "github" && backend.repo === editor.repository && backend.branch === editor.branch,
+      `/admin/config.yml: backend ${JSON.stringify(backend)}`,
+    );
+    checkAdmin(config, "/admin/config.yml");
+    for (const path of ["/admin/index.html", "/admin/README.md", "/admin/sveltia/dist/sveltia-cms.js.map"]) {
+      const r = await rawRequest(base, path);
+      check(r.status === 404, `${path}: status ${r.status}`);
+      checkAdmin(r, path);
+    }
   }
   return failures;
 }

@@ -27,7 +27,8 @@ const published = publishing
   : undefined;
 const api = new Hono().route("/", contact.app);
 if (published?.app) api.route("/", published.app);
-const app = createApp({ site: published?.site ?? (() => site), log, api });
+// The editor at /admin/ edits the repository and branch the server publishes: nothing to edit without one.
+const app = createApp({ site: published?.site ?? (() => site), log, api, editor: publishing });
 
 const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (port) => {
   log.info("server.listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}` });

@@ -25,6 +25,47 @@ export function pagePolicy(scriptHashes: readonly string[], analytics: boolean):
   ].join("; ");
 }
 
+/**
+ * GitHub, as the online editor (/admin/, Sveltia CMS) reaches it: its REST
+ * and GraphQL API, its users' avatars (the signed-in account's picture), and
+ * the API of its status page, which Sveltia polls to warn of an outage.
+ */
+export const githubOrigins = {
+  connect: ["https://api.github.com", "https://www.githubstatus.com"],
+  img: ["https://avatars.githubusercontent.com"],
+} as const;
+
+/**
+ * The editor's policy (/admin/, and `npm run edit` on this computer without
+ * `github`): its own files, its inline import map by hash, GitHub when it
+ * edits online. Sveltia sets inline styles, shows pictures as data: and
+ * blob: URLs, and decodes uploads in workers.
+ */
+export function adminPolicy(scriptHashes: readonly string[], github: boolean): string {
+  const online = (origins: readonly string[]) => (github ? origins : []);
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    ["img-src 'self' data: blob:", ...online(githubOrigins.img)].join(" "),
+    "media-src 'self' blob:",
+    ["connect-src 'self' data: blob:", ...online(githubOrigins.connect)].join(" "),
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** What every answer under /admin/ adds to the security headers: its policy, and never indexed. */
+export const adminHeaders = (scriptHashes: readonly string[]): Record<string, string> => ({
+  "Content-Security-Policy": adminPolicy(scriptHashes, true),
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
 export const defaultPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 /*

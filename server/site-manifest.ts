@@ -24,6 +24,12 @@ export type SiteManifest = {
    * article or change a redirect without a restart.
    */
   routes: BuiltRoutes;
+  /**
+   * The editor (Sveltia CMS) built with these pages, served at /admin/: its
+   * files in `build/admin/` (URL path under /admin → entry), and its
+   * configuration, to which the server adds the repository and branch.
+   */
+  admin?: { files: Record<string, FileEntry>; config: Record<string, unknown> };
 };
 
 export type BuiltRoutes = {
@@ -37,6 +43,8 @@ export const builtRoutes = (): BuiltRoutes => ({ pages: pagePaths(), redirects: 
 
 /** Next to build/client, so it is never served. */
 export const manifestPath = (buildDir: string) => join(buildDir, "site-manifest.json");
+/** Next to build/client too: static hosts, which publish client/, never get the editor. */
+export const adminDirOf = (buildDir: string) => join(buildDir, "admin");
 export const buildDirOf = (staticDir: string) => dirname(staticDir);
 
 const textTypes = /\.(html|js|mjs|css|svg|json|txt|xml|data|map|webmanifest)$/;

@@ -6,12 +6,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { Redirect } from "../app/site/pages.ts";
 import type { CopyFigures } from "./copy-figures.ts";
-import { buildDirOf, type FileEntry, manifestPath, type SiteManifest } from "./site-manifest.ts";
+import { adminDirOf, buildDirOf, type FileEntry, manifestPath, type SiteManifest } from "./site-manifest.ts";
 
 /** Media type per extension; the nginx config is generated from the same table. */
 export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
   ".svg": "image/svg+xml",
@@ -43,6 +44,15 @@ export type StaticSite = {
   pages: ReadonlySet<string>;
   /** This build's redirects of old URLs. */
   redirects: readonly Redirect[];
+  /** The editor built with these pages (build/admin/), if the build has one. */
+  admin?: EditorFiles;
+};
+
+export type EditorFiles = {
+  /** A file by its path under /admin (`/index.html`, `/sveltia/dist/sveltia-cms.js`…). */
+  get(path: string): StaticFile | undefined;
+  /** Its configuration, without the repository and branch. */
+  config: Record<string, unknown>;
 };
 
 /**
@@ -55,9 +65,24 @@ export function loadStaticSite(staticDir: string): StaticSite | undefined {
   if (!existsSync(path)) return undefined;
   const manifest = JSON.parse(readFileSync(path, "utf8")) as SiteManifest;
   if (!manifest.routes) throw new Error(`${path} has no route table: build the site again (npm run build)`);
+  const files = loadFiles(staticDir, manifest.files);
+  const { admin } = manifest;
+  const adminFiles = admin && loadFiles(adminDirOf(buildDirOf(staticDir)), admin.files);
+  return {
+    get: (urlPath) => files.get(urlPath),
+    analytics: manifest.analytics,
+    figures: manifest.figures,
+    pages: new Set(manifest.routes.pages),
+    redirects: manifest.routes.redirects,
+    ...(admin && adminFiles ? { admin: { get: (path) => adminFiles.get(path), config: admin.config } } : {}),
+  };
+}
+
+/** The files a manifest lists under `dir`, with their precompressed twins, into memory. */
+function loadFiles(dir: string, entries: Record<string, FileEntry>): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  for (const [urlPath, entry] of Object.entries(manifest.files)) {
-    const file = join(staticDir, urlPath);
+  for (const [urlPath, entry] of Object.entries(entries)) {
+    const file = join(dir, urlPath);
     const variants: StaticFile["variants"] = {};
     if (entry.encodings.includes("br")) variants.br = readFileSync(`${file}.br`);
     if (entry.encodings.includes("gzip")) variants.gzip = readFileSync(`${file}.gz`);
@@ -68,13 +93,7 @@ export function loadStaticSite(staticDir: string): StaticSite | undefined {
       variants,
     });
   }
-  return {
-    get: (urlPath) => files.get(urlPath),
-    analytics: manifest.analytics,
-    figures: manifest.figures,
-    pages: new Set(manifest.routes.pages),
-    redirects: manifest.routes.redirects,
-  };
+  return files;
 }
 
 /** Each coding of an Accept-Encoding header with its weight (RFC 9110 §12.5.3); a malformed weight counts as 0. */

@@ -89,11 +89,17 @@ export const practiceSchema = z.strictObject({
   conference: z.strictObject({ date: isoDate, organiser: text, venue: text }),
   bookingService: text,
   bookingUrl: z.url({ protocol: /^https$/ }),
-  /** Each profile, or none while she has none (the editor leaves it out): the footer and the JSON-LD link only the ones given. */
-  social: z.strictObject({
-    professional: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullish(),
-    photo: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullish(),
-  }),
+  /**
+   * Each profile, left out while she has none: the footer and the JSON-LD link
+   * only the ones given. The editor leaves out an empty optional field, and so
+   * an object whose fields are all empty: none of this may be required.
+   */
+  social: z
+    .strictObject({
+      professional: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullish(),
+      photo: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }) }).nullish(),
+    })
+    .optional(),
   openingHours: z
     .strictObject({ days: z.tuple([isoWeekday], isoWeekday), opens: time, closes: time })
     .refine(

@@ -27,6 +27,6 @@ export const externalHref = (target: ExternalTarget): { href: string; newTab: bo
 
 /** The practitioner's social profiles that are configured (none is linked until she gives its address). */
 export const socialProfiles = (["professional", "photo"] as const).flatMap((kind) => {
-  const profile = site.social[kind];
+  const profile = site.social?.[kind];
   return profile ? [{ kind, ...profile }] : [];
 });

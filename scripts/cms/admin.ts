@@ -9,7 +9,8 @@
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { join, normalize, resolve, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
+import { adminPolicy as editorPolicy } from "../../server/security-headers.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 export const adminDir = join(root, "admin");
@@ -30,22 +31,36 @@ export const moduleFiles: Record<string, RegExp> = {
   turndown: /^lib\/turndown\.browser\.es\.js$/,
 };
 
-const inside = (dir: string, path: string) => {
-  const file = normalize(join(dir, path));
-  return file.startsWith(dir + sep) ? file : undefined;
-};
+/** Every file under `dir`, as paths relative to it with `/`. */
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
 
-/** The file on disk for a path under /admin/ (`index.html`, `sveltia/dist/sveltia-cms.js`…), or undefined. */
-export function adminFile(path: string): string | undefined {
-  const [top = "", ...rest] = path.split("/");
-  const below = rest.join("/");
-  if (top === "sveltia") return sveltiaFiles.some((p) => p.test(below)) ? inside(sveltiaDir, below) : undefined;
-  if (top === "modules") {
-    const [name = "", ...file] = rest;
-    const pattern = moduleFiles[name];
-    return pattern?.test(file.join("/")) ? inside(join(root, "node_modules", name), file.join("/")) : undefined;
+/**
+ * Every file the page may ask for: path under /admin/ (`index.html`,
+ * `sveltia/dist/sveltia-cms.js`…) → the file on disk. `npm run edit` serves
+ * them from here, and the build copies them into `build/admin/` for the
+ * live site.
+ */
+export function adminFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const name of readdirSync(adminDir)) if (name !== "README.md") files.set(name, join(adminDir, name));
+  for (const path of filesIn(sveltiaDir)) {
+    if (sveltiaFiles.some((p) => p.test(path))) files.set(`sveltia/${path}`, join(sveltiaDir, path));
   }
-  return !below && path !== "README.md" && readdirSync(adminDir).includes(path) ? join(adminDir, path) : undefined;
+  for (const [name, pattern] of Object.entries(moduleFiles)) {
+    const dir = join(root, "node_modules", name);
+    for (const path of filesIn(dir)) if (pattern.test(path)) files.set(`modules/${name}/${path}`, join(dir, path));
+  }
+  return files;
+}
+
+let listed: Map<string, string> | undefined;
+/** The file on disk for a path under /admin/, or undefined: nothing but `adminFiles()`. */
+export function adminFile(path: string): string | undefined {
+  listed ??= adminFiles();
+  return listed.get(path);
 }
 
 /** The sha256 sources of the page's inline scripts (its import map), for the policy's `script-src`. */
@@ -58,26 +73,5 @@ export function inlineScriptHashes(html = readFileSync(join(adminDir, "index.htm
   );
 }
 
-/**
- * The page's Content-Security-Policy on this computer: nothing but the page
- * itself. Scripts are files, and the import map is allowed by its hash;
- * Sveltia sets inline styles, shows pictures as data: and blob: URLs, and
- * decodes uploads in workers. Online, GitHub's API and sign-in are to be
- * added to `connect-src`.
- */
-export const adminPolicy = () =>
-  [
-    "default-src 'none'",
-    `script-src 'self' ${inlineScriptHashes().join(" ")}`,
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "connect-src 'self' data: blob:",
-    "worker-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+/** The page's Content-Security-Policy on this computer: nothing but the page itself (no GitHub). */
+export const adminPolicy = () => editorPolicy(inlineScriptHashes(), false);

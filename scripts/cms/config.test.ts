@@ -75,6 +75,16 @@ describe("the editor's configuration", () => {
     expect(keyed.map((f) => f.name)).toEqual([]);
   });
 
+  it("never requires an object whose fields are all optional: the editor leaves it out once they are empty", () => {
+    const required = everyField().filter(
+      (f) =>
+        f.widget === "object" &&
+        f.required !== false &&
+        ((f.fields ?? []) as Field[]).every((s) => s.required === false),
+    );
+    expect(required.map((f) => f.name)).toEqual([]);
+  });
+
   it("offers every choice by a French label: days, pages, destinations, prices, section kinds", () => {
     const fields = practiceFields();
     expect(field(fields, "openingHours", "days")).toMatchObject({ widget: "select", multiple: true, min: 1 });
