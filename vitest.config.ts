@@ -6,7 +6,7 @@ import { responsiveImages } from "./scripts/responsive-images.ts";
 export default defineConfig({
   plugins: [responsiveImages()],
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -21,6 +21,7 @@ import { site } from "../app/site/config.ts";
 import { databaseFile, MessageStore, NoticeStore } from "../server/contact/db.ts";
 import type { MessageRow, MessageStatus } from "../server/contact/sqlite.ts";
 import { readEnv } from "../server/env.ts";
+import { runOperatorCommand } from "./operator-command.ts";
 
 const exportColumns = [
   "public_id",
@@ -215,11 +216,4 @@ export function main(argv: string[], env: Record<string, string | undefined> = p
   }
 }
 
-if (import.meta.main) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
-    process.exitCode = 2;
-  }
-}
+if (import.meta.main) runOperatorCommand(main);

@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { readEnv } from "../server/env.ts";
 import { currentRelease, listReleases, type Release, rollBack } from "../server/publish/releases.ts";
+import { runOperatorCommand } from "./operator-command.ts";
 
 const describe = (id: string | undefined, releases: readonly Release[]) => {
   const release = releases.find((r) => r.id === id);
@@ -54,11 +55,4 @@ export function main(argv: string[], env: Record<string, string | undefined> = p
   return 0;
 }
 
-if (import.meta.main) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
-    process.exitCode = 2;
-  }
-}
+if (import.meta.main) runOperatorCommand(main);

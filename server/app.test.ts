@@ -200,7 +200,7 @@ describe("security headers", () => {
       expect(headers.get("x-content-type-options")).toBe("nosniff");
       expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(headers.get("x-frame-options")).toBe("DENY");
-      // README, "No Cross-Origin-Opener-Policy header": COOP would cost a fresh tab a renderer process before the first paint.
+      // docs/decisions/001-first-paint-before-javascript.md, "No Cross-Origin-Opener-Policy header": COOP would cost a fresh tab a renderer process before the first paint.
       expect(headers.get("cross-origin-opener-policy")).toBeNull();
       expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
       expect(headers.get("permissions-policy")).toContain("camera=()");

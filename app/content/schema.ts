@@ -553,7 +553,7 @@ export type ArticleEntry = z.infer<typeof articleEntrySchema>;
 
 /**
  * A front matter text of `min` to `max` characters. The build prints its
- * message to the practitioner (README, "Editing the site without code"), so
+ * message to the practitioner (docs/editing.md), so
  * it names the field and the rule, in French.
  */
 function sized(name: string, min: number, max?: number) {

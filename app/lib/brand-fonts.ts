@@ -1,5 +1,5 @@
 /**
- * Brand faces from the second page of a visit on (README, "Fonts").
+ * Brand faces from the second page of a visit on (docs/decisions/001-first-paint-before-javascript.md, "Fonts").
  *
  * Lighthouse puts every font file of the first load in its FCP and LCP
  * estimate, preloaded or found through CSS, so a first visit paints with the

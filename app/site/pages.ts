@@ -15,8 +15,8 @@ type PagePaths = {
   readonly en: string;
   /** Extra French paths that render the same page (canonical: `fr`). */
   readonly aliases?: readonly string[];
-  /** The route module that renders the page, relative to app/. */
-  readonly module: string;
+  /** The route module that renders the page, relative to app/; by default the one for a page that is its copy alone. */
+  readonly module?: string;
   /**
    * Not for search engines (a confirmation, say): the page says `noindex`
    * and the sitemap leaves it out.
@@ -24,10 +24,13 @@ type PagePaths = {
   readonly unlisted?: true;
 };
 
+/** The route module of every page that is its copy alone (sections, no loader of its own). */
+const contentModule = "routes/content.tsx";
+
 export const pages = {
   home: { fr: "/", en: "/en", module: "routes/home.tsx" },
   about: { fr: "/qui-suis-je", en: "/en/about", module: "routes/about.tsx" },
-  therapies: { fr: "/therapies", en: "/en/therapies", module: "routes/content.tsx" },
+  therapies: { fr: "/therapies", en: "/en/therapies" },
   cbt: {
     fr: "/therapies/therapies-cognitivo-comportementales-tcc",
     en: "/en/therapies/cognitive-behavioural-therapy",
@@ -54,8 +57,8 @@ export const pages = {
     module: "routes/therapy.tsx",
   },
   pma: { fr: "/pma", en: "/en/fertility-support", module: "routes/pma.tsx" },
-  forWhom: { fr: "/pour-qui", en: "/en/who-we-help", module: "routes/content.tsx" },
-  why: { fr: "/pourquoi-consulter", en: "/en/why-consult", module: "routes/content.tsx" },
+  forWhom: { fr: "/pour-qui", en: "/en/who-we-help" },
+  why: { fr: "/pourquoi-consulter", en: "/en/why-consult" },
   adult: {
     fr: "/consultation-adulte",
     en: "/en/who-we-help/adults",
@@ -78,27 +81,24 @@ export const pages = {
     fr: "/therapie-couple",
     en: "/en/couples-therapy",
     aliases: ["/pour-qui/couple"],
-    module: "routes/content.tsx",
   },
   family: {
     fr: "/therapie-familiale",
     en: "/en/family-therapy",
     aliases: ["/pour-qui/famille"],
-    module: "routes/content.tsx",
   },
-  pricing: { fr: "/tarifs", en: "/en/fees", module: "routes/content.tsx" },
-  video: { fr: "/teleconsultation", en: "/en/online-sessions", module: "routes/content.tsx" },
+  pricing: { fr: "/tarifs", en: "/en/fees" },
+  video: { fr: "/teleconsultation", en: "/en/online-sessions" },
   blog: { fr: "/actualites", en: "/en/news", module: "routes/blog.tsx" },
   office: { fr: "/cabinet", en: "/en/office", module: "routes/office.tsx" },
   contact: { fr: "/contact", en: "/en/contact", module: "routes/contact.tsx" },
   contactSent: {
     fr: "/contact/merci",
     en: "/en/contact/thank-you",
-    module: "routes/content.tsx",
     unlisted: true,
   },
-  legal: { fr: "/mentions-legales", en: "/en/legal-notice", module: "routes/content.tsx" },
-  privacy: { fr: "/confidentialite", en: "/en/privacy", module: "routes/content.tsx" },
+  legal: { fr: "/mentions-legales", en: "/en/legal-notice" },
+  privacy: { fr: "/confidentialite", en: "/en/privacy" },
 } as const satisfies Record<string, PagePaths>;
 
 export type PageId = keyof typeof pages;
@@ -137,9 +137,10 @@ export function routeEntries(): RouteEntry[] {
   const entries: RouteEntry[] = [];
   for (const id of pageIds) {
     const page: PagePaths = pages[id];
-    for (const lang of languages) entries.push({ id: `${id}-${lang}`, path: page[lang], module: page.module });
+    const module = page.module ?? contentModule;
+    for (const lang of languages) entries.push({ id: `${id}-${lang}`, path: page[lang], module });
     page.aliases?.forEach((path, i) => {
-      entries.push({ id: `${id}-alias-${i + 1}`, path, module: page.module });
+      entries.push({ id: `${id}-alias-${i + 1}`, path, module });
     });
   }
   // One static route per article and language, so that an unknown slug falls to the not-found route

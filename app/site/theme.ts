@@ -41,7 +41,7 @@ export type ColourToken = keyof typeof palette.light;
 /**
  * The system faces: a visit's first page is drawn in them (no font download), the brand faces fall back on
  * them, the server's own pages use them. No ui-sans-serif or ui-serif: only Safari knows them (its system-ui
- * is the same face); elsewhere each name is one more font lookup before the first paint (README, "Type scale").
+ * is the same face); elsewhere each name is one more font lookup before the first paint (docs/decisions/001-first-paint-before-javascript.md, "Type scale").
  */
 export const systemFonts = { sans: "system-ui, sans-serif", serif: "Georgia, serif" } as const;
 

@@ -6,8 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { nextAddress } from "../../tests/support/contact.ts";
-import { config } from "./api-arbitraries.ts";
-import { serviceForAllTests } from "./api-harness.ts";
+import { config } from "../../tests/support/contact-api-arbitraries.ts";
+import { serviceForAllTests } from "../../tests/support/contact-api-harness.ts";
 
 const api = serviceForAllTests();
 

@@ -7,8 +7,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formToObject } from "../../app/contact/request.ts";
 import { nextAddress } from "../../tests/support/contact.ts";
-import { anyPayload, config, expected } from "./api-arbitraries.ts";
-import { serviceForAllTests } from "./api-harness.ts";
+import { anyPayload, config, expected } from "../../tests/support/contact-api-arbitraries.ts";
+import { serviceForAllTests } from "../../tests/support/contact-api-harness.ts";
 
 const api = serviceForAllTests();
 

@@ -9,8 +9,8 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { describe, expect, it } from "vitest";
 import { contactErrorCodes } from "../../app/contact/rules.ts";
 import { nextAddress, parseMail } from "../../tests/support/contact.ts";
-import { anyPayload, config, expected } from "./api-arbitraries.ts";
-import { serviceForAllTests } from "./api-harness.ts";
+import { anyPayload, config, expected } from "../../tests/support/contact-api-arbitraries.ts";
+import { serviceForAllTests } from "../../tests/support/contact-api-harness.ts";
 import { composeMail } from "./mail.ts";
 
 const api = serviceForAllTests();

@@ -1,7 +1,7 @@
 /** POST /api/contact through the Hono app: no personal data in the logs, delivered messages purged after the retention. */
 import { describe, expect, it } from "vitest";
 import { postForm, postJson, testEnv, validFull, validShort } from "../../tests/support/contact.ts";
-import { serviceForEachTest } from "./api-harness.ts";
+import { serviceForEachTest } from "../../tests/support/contact-api-harness.ts";
 import { startContactService } from "./service.ts";
 
 const api = serviceForEachTest();

@@ -2,7 +2,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { nextAddress, postJson, validFull } from "../../tests/support/contact.ts";
-import { serviceForEachTest } from "./api-harness.ts";
+import { serviceForEachTest } from "../../tests/support/contact-api-harness.ts";
 
 const api = serviceForEachTest();
 

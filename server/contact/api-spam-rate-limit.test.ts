@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { requestErrorText } from "../../app/contact/messages.ts";
 import { formWords } from "../../app/contact/words.ts";
 import { inHtml, postForm, postJson, uniqueKey, validFull, validShort } from "../../tests/support/contact.ts";
-import { serviceForEachTest } from "./api-harness.ts";
+import { serviceForEachTest } from "../../tests/support/contact-api-harness.ts";
 
 const api = serviceForEachTest();
 

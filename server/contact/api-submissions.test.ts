@@ -5,7 +5,7 @@ import { formWords } from "../../app/contact/words.ts";
 import { contactFormCopy } from "../../app/content/contact-form.ts";
 import { fill } from "../../app/content/fill.ts";
 import { inHtml, postForm, postJson, uniqueKey, validFull, validShort } from "../../tests/support/contact.ts";
-import { serviceForEachTest } from "./api-harness.ts";
+import { serviceForEachTest } from "../../tests/support/contact-api-harness.ts";
 
 const api = serviceForEachTest();
 

@@ -52,7 +52,7 @@ base("the page script: under 1 KB (Brotli), the same on every page", () => {
 // Each face, size and weight the first paint draws costs the first rendering task a font lookup
 // (on Linux, a wait on the browser process per size), so the shell, on every page, keeps to a few:
 // the banner and the header share the bottom bar's and the body's, the language switch the buttons'
-// (README, "Type scale").
+// (docs/decisions/001-first-paint-before-javascript.md, "Type scale").
 const shellTypeBudget = 5;
 
 test.describe("the shell's type on a phone's first paint", () => {

@@ -19,6 +19,7 @@ import { dirname, join, resolve } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { cmsConfig } from "../../scripts/cms/config.ts";
 import { freePort, type RunningServer, startServer, tempDir, waitFor } from "../support/process.ts";
+import { commitAll, copyRepository } from "../support/repository.ts";
 import { editorFiles, fillFolder, readFolder } from "./editor-folder.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -44,30 +45,6 @@ export type Editor = {
   /** Builds the copy (throws with the build's output if it fails) and serves it with the real server; returns its URL. */
   rebuild(): Promise<string>;
 };
-
-/** git in the copy, never in the repository around it, whatever the environment says. */
-function git(cwd: string, args: string[], date?: string): string {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_")));
-  const dated = date ? { GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: `${date}T12:00:00Z` } : {};
-  return execFileSync("git", args, { cwd, env: { ...env, ...dated }, encoding: "utf8", stdio: "pipe" });
-}
-
-/** The working tree's files that git knows or would add, copied as they are now, in a repository of their own. */
-async function copyRepository(to: string): Promise<void> {
-  const files = git(root, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"])
-    .split("\0")
-    .filter((file) => file && existsSync(join(root, file)));
-  for (const file of files) {
-    await mkdir(dirname(join(to, file)), { recursive: true });
-    await copyFile(join(root, file), join(to, file));
-  }
-  await symlink(join(root, "node_modules"), join(to, "node_modules"), "dir");
-  git(to, ["init", "-q", "-b", "main"]);
-  git(to, ["config", "user.name", "Editor test"]);
-  git(to, ["config", "user.email", "editor-test@example.org"]);
-  git(to, ["add", "-A"]);
-  git(to, ["commit", "-q", "-m", "First version"], firstVersionDate);
-}
 
 /** Runs a command in `cwd`; resolves with its exit status and everything it printed. */
 function run(command: string, args: string[], cwd: string): Promise<BuildResult> {
@@ -98,7 +75,7 @@ export function setUpEditor(): Editor {
     test.setTimeout(120_000);
     copy = tempDir("editor-e2e-");
     data = tempDir("editor-e2e-data-");
-    await copyRepository(copy.path);
+    await copyRepository(copy.path, firstVersionDate);
     const port = await freePort();
     editor = spawn(join(root, "node_modules/.bin/node"), ["scripts/edit.ts"], {
       cwd: root,
@@ -164,8 +141,7 @@ export function setUpEditor(): Editor {
       return changed.sort();
     },
     commit(message, date) {
-      git(copy.path, ["add", "-A"]);
-      git(copy.path, ["commit", "-q", "-m", message], date);
+      commitAll(copy.path, message, date);
     },
     async rebuild() {
       await server?.stop();

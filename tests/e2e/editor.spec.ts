@@ -55,7 +55,7 @@ test("starts in French whatever the browser's language, with no error and no req
   });
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    // The GitHub backend's status probe, refused by the page's policy on this computer (README, "Why Sveltia CMS").
+    // The GitHub backend's status probe, refused by the page's policy on this computer (docs/decisions/004-editor-sveltia-cms.md).
     const githubStatus = message.text().includes("https://www.githubstatus.com/");
     if ((message.type() === "error" && !githubStatus) || message.type() === "warning") errors.push(message.text());
   });

@@ -11,7 +11,11 @@
  * - "after hydration": React is there first, and must not answer a second time.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated } from "./fixtures.ts";
+import { shellCopy } from "../../app/content/shell.ts";
+import { site } from "../../app/site/config.ts";
+import { type Lang, languages } from "../../app/site/lang.ts";
+import { pathOf } from "../../app/site/pages.ts";
+import { blockedScript, expect, headerBackground, hydrated, test } from "./fixtures.ts";
 
 export const modes = ["no JavaScript", "before hydration", "after hydration"] as const;
 export type Mode = (typeof modes)[number];
@@ -113,4 +117,74 @@ export async function swipeUp(page: Page, pixels: number) {
     await cdp.detach();
   }
   await page.waitForFunction(([y, by]) => scrollY >= y + by - 20, [before, pixels] as const);
+}
+
+/** The banner's region, and whether the visitor sees it. */
+export const bannerShown = (page: Page) =>
+  page.evaluate(() => document.querySelector("[data-cookie-banner]")?.checkVisibility() ?? false);
+
+/**
+ * A choice made: the banner gone and the record written at once; then, React there, still gone, one
+ * record written in all, and the choice applied to analytics once (app/lib/analytics.ts).
+ */
+export async function expectChoice(page: Page, mode: Mode, arrive: () => Promise<void>, analytics: boolean) {
+  expect(await bannerShown(page)).toBe(false);
+  expect(await storedConsent(page)).toMatchObject({ analytics });
+  await arrive();
+  expect(await bannerShown(page)).toBe(false);
+  expect((await counts(page)).consentWrites).toBe(1);
+  if (mode === "no JavaScript") return;
+  await expect.poll(() => consentUpdates(page)).toHaveLength(1);
+  expect(await consentUpdates(page)).toEqual([
+    ["consent", "update", { analytics_storage: analytics ? "granted" : "denied" }],
+  ]);
+}
+
+/** Past both thresholds, then back-to-top: the answers of the header and of back-to-top. */
+export async function scrollThresholds(
+  page: Page,
+  lang: Lang,
+  mode: Mode,
+  scroll: (pixels: number) => Promise<void>,
+  activate: () => Promise<void>,
+) {
+  const { arrive } = await open(page, pathOf("home", lang), mode);
+  const backToTop = page.getByRole("button", { name: shellCopy[lang].backToTop });
+  expect(await headerBackground(page)).toBe(false);
+  await expect(backToTop).toBeHidden();
+  await scroll(site.ui.backToTopThreshold + 200);
+  await expect.poll(() => headerBackground(page)).toBe(true);
+  await expect(backToTop).toBeVisible();
+  await arrive();
+  await expect(backToTop).toBeVisible();
+  await activate();
+  await page.waitForFunction(() => scrollY === 0);
+  expect(await focused(page)).toBe("#skip-link");
+  await expect(backToTop).toBeHidden();
+  await expect.poll(() => headerBackground(page)).toBe(false);
+}
+
+/**
+ * The first-action tests of one kind of device (`use`: its viewport and input), for each language and each
+ * mode, in a describe block of their own.
+ */
+export function describeVisits(
+  device: string,
+  use: Parameters<typeof test.use>[0],
+  tests: (lang: Lang, mode: Mode) => void,
+) {
+  for (const lang of languages) {
+    for (const mode of modes) {
+      test.describe(`${lang}, ${mode}, ${device}`, () => {
+        test.use(use);
+        test.afterEach(({ consoleErrors }) => {
+          // The blocked modules, reported by the console as they should be.
+          if (mode === "no JavaScript") {
+            consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.startsWith(blockedScript)));
+          }
+        });
+        tests(lang, mode);
+      });
+    }
+  }
 }

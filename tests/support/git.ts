@@ -11,9 +11,11 @@ import { tempDir } from "./process.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
+/** git in `cwd` only, whatever the environment says; `date` (YYYY-MM-DD, noon UTC) dates a commit. */
 export function git(cwd: string, args: string[], date?: string): string {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_")));
-  const dated = date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {};
+  const when = date && `${date}T12:00:00Z`;
+  const dated = when ? { GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when } : {};
   return execFileSync("git", args, { cwd, env: { ...env, ...dated }, encoding: "utf8", stdio: "pipe" });
 }
 

@@ -24,10 +24,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { sitemapPaths } from "../scripts/sitemap.ts";
 import { pageWeight } from "../server/page-weight.ts";
 import { startServer } from "../tests/support/process.ts";
 import { median } from "./median.ts";
-import { sitemapPaths } from "./sitemap.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4480);
 const staticDir = process.env.STATIC_DIR ?? "build/client";

@@ -2,7 +2,7 @@
  * `npm run bench:outbox`: how fast the outbox drains after an SMTP outage.
  * Stores N messages (1,000 by default) through POST /api/contact while the
  * SMTP port refuses connections, waits until each has failed once, then
- * starts a local SMTP sink (scripts/smtp-sink.ts, its own process) on that
+ * starts a local SMTP sink (bench/smtp-sink.ts, its own process) on that
  * port and measures the time until every message is delivered, with the
  * production retry, probe and pool settings.
  *

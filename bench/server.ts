@@ -15,10 +15,10 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isHashedAsset } from "../app/site/http.ts";
 import { pages } from "../app/site/pages.ts";
+import { startNginx } from "../scripts/nginx.ts";
 import { manifestPath, type SiteManifest } from "../server/site-manifest.ts";
 import { freePort, startServer } from "../tests/support/process.ts";
 import { median } from "./median.ts";
-import { startNginx } from "./nginx.ts";
 
 type Histogram = { average: number; p99: number };
 type Autocannon = (options: {

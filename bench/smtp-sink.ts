@@ -1,6 +1,6 @@
 /**
  * A local SMTP sink for benchmarks: accepts every message and counts them,
- * nothing more. `node scripts/smtp-sink.ts PORT` prints "listening", then the
+ * nothing more. `node bench/smtp-sink.ts PORT` prints "listening", then the
  * count of accepted messages on each line of stdin it reads.
  */
 import { SMTPServer } from "smtp-server";

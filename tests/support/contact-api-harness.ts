@@ -6,9 +6,9 @@
  * tests, with a rate limit no random run reaches.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { memoryLogger, testEnv } from "../../tests/support/contact.ts";
-import { tempDir } from "../../tests/support/process.ts";
-import { type ContactService, startContactService } from "./service.ts";
+import { type ContactService, startContactService } from "../../server/contact/service.ts";
+import { memoryLogger, testEnv } from "./contact.ts";
+import { tempDir } from "./process.ts";
 
 type Harness = { dir: ReturnType<typeof tempDir>; service: ContactService };
 
