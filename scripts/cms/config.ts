@@ -7,7 +7,9 @@
  * (JSON is YAML); the same function gives the online editor its GitHub
  * repository and branch.
  */
+
 import { defaultLang, languages } from "../../app/site/lang.ts";
+import { typesetFrench } from "../../app/site/typography.ts";
 import { articlesCollection } from "./articles.ts";
 import { dataCollections } from "./data-collections.ts";
 
@@ -21,7 +23,7 @@ export type CmsOptions = {
 
 export function cmsConfig({ repo = "owner/repo", branch = "main", baseUrl }: CmsOptions = {}) {
   const data = dataCollections();
-  return {
+  return typesetWords({
     backend: { name: "github", repo, branch, ...(baseUrl ? { base_url: baseUrl } : {}) },
     app_title: "Modifier le site",
     // Photos go where the build turns them into responsive AVIF and WebP (app/assets/photos.ts).
@@ -36,5 +38,19 @@ export function cmsConfig({ repo = "owner/repo", branch = "main", baseUrl }: Cms
     // An optional field left empty is left out of the file, as the schemas expect, instead of written as "".
     output: { omit_empty_optional_fields: true },
     collections: [data.practice, data.testimonials, data.photos, articlesCollection(), data.common, data.pages],
-  };
+  });
+}
+
+/** The keys whose text the practitioner reads in the editor, typeset as French is on the site (« Le cabinet : … »). */
+const shownKeys = new Set(["app_title", "label", "label_singular", "hint", "description"]);
+
+function typesetWords<T>(value: T, key = ""): T {
+  if (typeof value === "string") return (shownKeys.has(key) ? typesetFrench(value) : value) as T;
+  // A pattern is [regular expression, message]: only the message is words.
+  if (key === "pattern" && Array.isArray(value)) return [value[0], typesetFrench(String(value[1]))] as T;
+  if (Array.isArray(value)) return value.map((item) => typesetWords(item, key)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetWords(v, k)])) as T;
+  }
+  return value;
 }
