@@ -10,6 +10,7 @@
 import { site } from "../site/config.ts";
 import { type Lang, locales } from "../site/lang.ts";
 import { displayPhone } from "../site/links.ts";
+import { keepWhole, plainHyphens } from "../site/typography.ts";
 import { webPlaceholders } from "../site/web-links.ts";
 
 /** "2025-10-06" → "6 octobre 2025" / "6 October 2025". */
@@ -83,8 +84,8 @@ function siteValues(lang: Lang): Record<string, string> {
     mobile: displayPhone(site.mobile),
     urgentPhone: displayPhone(site.urgentPhone),
     email: site.email,
-    address: site.address.lines.slice(1).join(", "),
-    city: site.address.city,
+    address: keepWhole(site.address.lines.slice(1).join(", ")),
+    city: keepWhole(site.address.city),
     individualPrice: formatPrice(site.prices.individual, lang),
     coupleFamilyPrice: formatPrice(site.prices.coupleOrFamily, lang),
     firstSessionMinutes: String(site.sessions.firstMinutes),
@@ -99,7 +100,7 @@ function siteValues(lang: Lang): Record<string, string> {
     police: site.distressLines.police,
     violenceLine: site.distressLines.violence,
     fertilityDay: weekdayName(site.fertilityCentre.weekday, lang),
-    fertilityCity: site.fertilityCentre.city,
+    fertilityCity: keepWhole(site.fertilityCentre.city),
     legalStatus: site.legal.status[lang],
     siret: site.legal.siret,
     hostName: site.legal.host.name,
@@ -119,7 +120,7 @@ function siteValues(lang: Lang): Record<string, string> {
     bookingService: site.bookingService,
     conferenceDate: formatDate(site.conference.date, lang),
     conferenceOrganiser: site.conference.organiser,
-    conferenceVenue: site.conference.venue,
+    conferenceVenue: keepWhole(site.conference.venue),
     origin: site.origin,
     satisfaction: new Intl.NumberFormat(locales[lang], { style: "percent" }).format(
       site.figures.satisfactionPercent / 100,
@@ -168,3 +169,7 @@ export function fill(text: string | Plural, lang: Lang, values: Values = {}): st
     return value ?? known[name] ?? match;
   });
 }
+
+/** `fill` for what machines read (search results, JSON-LD): place names with their plain hyphens. */
+export const fillPlain = (text: string | Plural, lang: Lang, values?: Values): string =>
+  plainHyphens(fill(text, lang, values));
