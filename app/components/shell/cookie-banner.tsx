@@ -111,7 +111,7 @@ export function CookieBanner() {
           </div>
 
           <form data-view="preferences" hidden suppressHydrationWarning className="mx-auto mt-1 max-w-6xl">
-            <p className="text-sm text-pretty sm:text-base">{t.preferencesIntro}</p>
+            <p className="text-sm text-pretty sm:text-base">{fill(t.preferencesIntro, lang)}</p>
             <div className="mt-4 space-y-3">
               <div className="rounded-xl border border-line bg-surface-muted p-3 sm:p-4">
                 <p>
