@@ -40,18 +40,31 @@ describe("fill", () => {
     expect(fill("{phone}", "fr", { phone: "x" })).toBe("x");
     expect(fill("{nope}", "en")).toBe("{nope}");
   });
+
+  it("gives the VAT number, or the practice's own mention when there is none", () => {
+    for (const lang of ["fr", "en"] as const) {
+      const mention = site.legal.vatNumber ?? site.legal.vatExemption[lang];
+      expect(mention).toBeTruthy();
+      expect(fill("{vatStatus}", lang)).toBe(mention);
+    }
+  });
 });
 
 describe("opening days", () => {
-  it("give a run of days as a range, as the practice's hours always were", () => {
-    expect(formatDays([2, 3, 4, 5], "fr")).toBe("du mardi au vendredi");
-    expect(formatDays([2, 3, 4, 5], "en")).toBe("Tuesday to Friday");
+  it("give a run of days as a range, in the words of practice.json", () => {
+    const range = (lang: "fr" | "en", first: string, last: string) =>
+      site.openingHours.dayRange[lang].replace("{first}", first).replace("{last}", last);
+    expect(formatDays([2, 3, 4, 5], "fr")).toBe(range("fr", "mardi", "vendredi"));
+    expect(formatDays([2, 3, 4, 5], "en")).toBe(range("en", "Tuesday", "Friday"));
+    // Her words, whatever they are: no range is written in the code.
+    expect(formatDays([2, 3, 4, 5], "fr", "de {first} à {last}")).toBe("de mardi à vendredi");
+    expect(formatDays([1, 2, 3], "en", "{first}–{last}")).toBe("Monday–Wednesday");
   });
 
   it("name each day when some are closed in between, never a range over a closed day", () => {
     expect(formatDays([1, 2, 4, 5], "fr")).toBe("lundi, mardi, jeudi et vendredi");
     expect(formatDays([1, 2, 4, 5], "en")).toBe("Monday, Tuesday, Thursday and Friday");
-    expect(formatDays([1, 2, 3, 5, 6], "fr")).toBe("du lundi au mercredi, vendredi et samedi");
+    expect(formatDays([1, 2, 3, 5, 6], "fr", "du {first} au {last}")).toBe("du lundi au mercredi, vendredi et samedi");
     expect(formatDays([3], "fr")).toBe("mercredi");
     expect(formatDays([6, 7], "en")).toBe("Saturday and Sunday");
   });

@@ -2,12 +2,15 @@
  * The one placeholder formatter: fills {placeholders} in copy with facts from
  * the site config (or values given by the caller), formatted for the
  * language, and picks plural forms by the language's rules. It sits with the
- * copy (it holds a few words of its own) and imports only app/site, so that
- * copy modules can use it and app/lib can read copy without a cycle.
+ * copy and imports only app/site, so that copy modules can use it and app/lib
+ * can read copy without a cycle. Its words are the practice's
+ * (practice.json, which the browser has already): the day range and the VAT
+ * mention.
  */
 import { site } from "../site/config.ts";
 import { type Lang, locales } from "../site/lang.ts";
 import { displayPhone } from "../site/links.ts";
+import { keepWhole, plainHyphens } from "../site/typography.ts";
 import { webPlaceholders } from "../site/web-links.ts";
 
 /** "2025-10-06" → "6 octobre 2025" / "6 October 2025". */
@@ -44,10 +47,15 @@ const formatTime = (hhmm: string, lang: Lang) => {
 
 /**
  * ISO days (1 is Monday) as a reader says them: three days or more in a row
- * as a range (« du mardi au vendredi »), the others by name, all in one list
- * (« lundi, mardi, jeudi et vendredi »), so a closed day is never inside a range.
+ * as a range (« du mardi au vendredi », in the words of `range`, practice.json's),
+ * the others by name, all in one list (« lundi, mardi, jeudi et vendredi »), so a
+ * closed day is never inside a range.
  */
-export function formatDays(days: readonly number[], lang: Lang): string {
+export function formatDays(
+  days: readonly number[],
+  lang: Lang,
+  range: string = site.openingHours.dayRange[lang],
+): string {
   const runs: number[][] = [];
   for (const day of [...days].sort((a, b) => a - b)) {
     const run = runs.at(-1);
@@ -57,7 +65,7 @@ export function formatDays(days: readonly number[], lang: Lang): string {
   const parts = runs.flatMap((run) => {
     if (run.length < 3) return run.map((day) => weekdayName(day, lang));
     const [first, last] = [weekdayName(run[0] ?? 1, lang), weekdayName(run.at(-1) ?? 1, lang)];
-    return [lang === "fr" ? `du ${first} au ${last}` : `${first} to ${last}`];
+    return [range.replace("{first}", first).replace("{last}", last)];
   });
   return new Intl.ListFormat(locales[lang], { type: "conjunction" }).format(parts);
 }
@@ -76,8 +84,8 @@ function siteValues(lang: Lang): Record<string, string> {
     mobile: displayPhone(site.mobile),
     urgentPhone: displayPhone(site.urgentPhone),
     email: site.email,
-    address: site.address.lines.slice(1).join(", "),
-    city: site.address.city,
+    address: keepWhole(site.address.lines.slice(1).join(", ")),
+    city: keepWhole(site.address.city),
     individualPrice: formatPrice(site.prices.individual, lang),
     coupleFamilyPrice: formatPrice(site.prices.coupleOrFamily, lang),
     firstSessionMinutes: String(site.sessions.firstMinutes),
@@ -92,7 +100,7 @@ function siteValues(lang: Lang): Record<string, string> {
     police: site.distressLines.police,
     violenceLine: site.distressLines.violence,
     fertilityDay: weekdayName(site.fertilityCentre.weekday, lang),
-    fertilityCity: site.fertilityCentre.city,
+    fertilityCity: keepWhole(site.fertilityCentre.city),
     legalStatus: site.legal.status[lang],
     siret: site.legal.siret,
     hostName: site.legal.host.name,
@@ -102,7 +110,7 @@ function siteValues(lang: Lang): Record<string, string> {
     mediatorUrl: webPlaceholders.mediatorUrl.text,
     authorityUrl: webPlaceholders.authorityUrl.text,
     mediatorAddress: site.legal.mediator.address,
-    vatStatus: site.legal.vatNumber ?? vatExempt[lang],
+    vatStatus: site.legal.vatNumber ?? site.legal.vatExemption[lang],
     messageRetentionDays: String(site.privacy.messageRetentionDays),
     consentMonths: String(site.privacy.consentMonths),
     rateLimitMinutes: String(site.privacy.rateLimitWindowMinutes),
@@ -112,7 +120,7 @@ function siteValues(lang: Lang): Record<string, string> {
     bookingService: site.bookingService,
     conferenceDate: formatDate(site.conference.date, lang),
     conferenceOrganiser: site.conference.organiser,
-    conferenceVenue: site.conference.venue,
+    conferenceVenue: keepWhole(site.conference.venue),
     origin: site.origin,
     satisfaction: new Intl.NumberFormat(locales[lang], { style: "percent" }).format(
       site.figures.satisfactionPercent / 100,
@@ -124,12 +132,6 @@ function siteValues(lang: Lang): Record<string, string> {
     urgentDays: String(site.figures.urgentMessagesDaysPerWeek),
   };
 }
-
-/** The mention a business under the VAT franchise must show (Code général des impôts, art. 293 B). */
-const vatExempt: Record<Lang, string> = {
-  fr: "TVA non applicable, art. 293 B du CGI",
-  en: "VAT not applicable, article 293 B of the French General Tax Code (CGI)",
-};
 
 const cache: Partial<Record<Lang, Record<string, string>>> = {};
 
@@ -167,3 +169,7 @@ export function fill(text: string | Plural, lang: Lang, values: Values = {}): st
     return value ?? known[name] ?? match;
   });
 }
+
+/** `fill` for what machines read (search results, JSON-LD): place names with their plain hyphens. */
+export const fillPlain = (text: string | Plural, lang: Lang, values?: Values): string =>
+  plainHyphens(fill(text, lang, values));

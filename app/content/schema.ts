@@ -65,6 +65,11 @@ const e164 = z
   .string()
   .regex(/^\+\d{8,15}$/, "numéro attendu au format international, par exemple +33465711234 (sans espaces)");
 const isoWeekday = z.int().min(1).max(7);
+/** Three days or more in a row, as the copy says them: both placeholders, which the code fills. */
+const dayRangeText = copyText(["first", "last"]).refine(
+  (value) => value.includes("{first}") && value.includes("{last}"),
+  "les repères {first} et {last} (premier et dernier jour) doivent y rester",
+);
 
 export const practiceSchema = z.strictObject({
   practitioner: text,
@@ -101,7 +106,13 @@ export const practiceSchema = z.strictObject({
     })
     .optional(),
   openingHours: z
-    .strictObject({ days: z.tuple([isoWeekday], isoWeekday), opens: time, closes: time })
+    .strictObject({
+      days: z.tuple([isoWeekday], isoWeekday),
+      opens: time,
+      closes: time,
+      /** How a run of days reads (« du mardi au vendredi »). */
+      dayRange: z.strictObject({ fr: dayRangeText, en: dayRangeText }),
+    })
     .refine(
       (h) => h.opens < h.closes,
       "l’heure de fermeture doit suivre l’heure d’ouverture : corrigez l’une des deux",
@@ -116,6 +127,8 @@ export const practiceSchema = z.strictObject({
   fertilityCentre: z.strictObject({ weekday: isoWeekday, city: text }),
   legal: z.strictObject({
     status: localized,
+    /** The mention shown instead of a VAT number (Code général des impôts, art. 293 B). */
+    vatExemption: localized,
     siret: z.string().regex(/^\d{3} ?\d{3} ?\d{3} ?\d{5}$/, "SIRET attendu : 14 chiffres"),
     host: z.strictObject({ name: text, address: text, phone: e164 }),
     mediator: z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }), address: text }),

@@ -189,7 +189,7 @@ export type ShellCopy = {
 export type ConsentCopy = {
   /** The banner's heading and the name of its region. */
   title: string;
-  /** First view: what is stored and why. May hold {consentMonths}. */
+  /** First view: what is stored and why, one short sentence (the banner stays compact on a phone). */
   intro: string;
   /** Link to the privacy page. */
   privacyLink: string;
@@ -198,7 +198,7 @@ export type ConsentCopy = {
   manage: string;
   /** Accessible name of the close X, which stores nothing. */
   close: string;
-  /** Preferences view. */
+  /** Preferences view: how to choose, how long the choice is kept. May hold {consentMonths}. */
   preferencesIntro: string;
   /** Between a category's name and its description: a non-breaking space precedes the colon in French. */
   separator: string;

@@ -3,7 +3,7 @@
  * sharing card (Open Graph, Twitter), the feed and icon links, and JSON-LD.
  */
 import type { MetaDescriptor } from "react-router";
-import { fill } from "../content/fill.ts";
+import { fillPlain } from "../content/fill.ts";
 import { site } from "../site/config.ts";
 import { feedPaths, icons, manifestPaths, ogImagePath, ogImageSize } from "../site/head-files.ts";
 import { type Lang, langOfPath, languages, locales } from "../site/lang.ts";
@@ -43,8 +43,8 @@ export type PageMetaInput = {
 
 export function pageMeta(pathname: string, meta: PageMetaInput): MetaDescriptor[] {
   const lang = langOfPath(pathname);
-  const title = fill(meta.title, lang);
-  const description = fill(meta.description, lang);
+  const title = fillPlain(meta.title, lang);
+  const description = fillPlain(meta.description, lang);
   const heading = meta.heading ?? title.split(separator)[0] ?? title;
   const tags: MetaDescriptor[] = [
     { title },

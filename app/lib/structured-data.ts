@@ -5,7 +5,7 @@
  * review stars are ignored by Google and would mislead (DESIGN.md §10).
  */
 
-import { fill, formatPrice } from "../content/fill.ts";
+import { fillPlain, formatPrice } from "../content/fill.ts";
 import { pageNames } from "../content/page-names.ts";
 import { site } from "../site/config.ts";
 import { socialProfiles } from "../site/external.ts";
@@ -101,7 +101,7 @@ function breadcrumbs(resolved: Resolved, name: string): Thing {
     itemListElement: trail.map((step, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      name: fill(step.name, resolved.lang),
+      name: fillPlain(step.name, resolved.lang),
       item: absolute(step.path),
     })),
   };

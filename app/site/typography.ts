@@ -117,3 +117,13 @@ export const typesetCopy = <T>(data: T, except: readonly string[] = []): T =>
     (text, lang) => (lang === "fr" ? typesetFrench(text) : lang === "en" ? text : typeset(text, apostrophes)),
     except,
   );
+
+/**
+ * A proper name (a town, an address) that never breaks at its hyphens, in any language:
+ * « Saint-Laurent-du-Var » with non-breaking hyphens (U+2011), for the pages. What machines
+ * read (titles and descriptions for search engines, JSON-LD) takes `plainHyphens`.
+ */
+export const keepWhole = (name: string): string => name.replace(/-/g, "\u2011");
+
+/** `text` with the plain hyphens `keepWhole` replaced. */
+export const plainHyphens = (text: string): string => text.replace(/\u2011/g, "-");

@@ -17,6 +17,7 @@ function wordsOf(lang: "fr" | "en") {
   const t = consentCopy[lang];
   const text = (value: string) => fill(value, lang);
   return {
+    lang,
     name: lang === "fr" ? "French" : "English",
     path: pathOf("home", lang),
     title: text(t.title),

@@ -44,8 +44,9 @@ test.describe("cookie banner: layout and keyboard", () => {
         await page.goto(lang.path);
         const card = banner(page, lang).locator(":scope > div");
         await expect(card).toBeVisible();
-        // The room is the banner's own height (above the bottom bar's 4rem on a phone), not the estimate.
-        const bottomBar = viewport.width < 1024 ? 64 : 0;
+        // The room is the banner's own height (above the bottom bar on a phone), not the estimate.
+        const bar = page.getByRole("navigation", { name: shellCopy[lang.lang].bottomBar.label });
+        const bottomBar = viewport.width < 1024 ? ((await bar.boundingBox())?.height ?? 0) : 0;
         await expect
           .poll(() =>
             page.evaluate(() => {

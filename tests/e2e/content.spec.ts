@@ -11,6 +11,7 @@ import { testimonials } from "../../app/content/testimonials.ts";
 import type { PageCopy } from "../../app/content/types.ts";
 import { site } from "../../app/site/config.ts";
 import { articles, pageIds, pathOf, prerenderPaths, resolvePath } from "../../app/site/pages.ts";
+import { keepWhole } from "../../app/site/typography.ts";
 import { escapeRegExp, expect, hydrated, test } from "./fixtures.ts";
 
 /** The visible text of a built page: no script, style or tag, entities decoded. */
@@ -84,7 +85,7 @@ test.describe("home", () => {
       await expect(page.getByText(fill(copy.hero.happiness, lang), { exact: true })).toBeVisible();
       await expect(page.locator('[data-section="contact-cards"] > ul > li')).toHaveCount(3);
       await expect(page.getByText(fill(copy.cards.video.secure, lang), { exact: true })).toBeVisible();
-      await expect(page.getByTestId("office-address").locator("span")).toHaveText(site.address.lines);
+      await expect(page.getByTestId("office-address").locator("span")).toHaveText(site.address.lines.map(keepWhole));
       await expect(page.locator('[data-section="stats"] dd:not([data-stat-basis])')).toHaveText(
         copy.stats.items.map((item) => fill(item.value, lang)),
       );

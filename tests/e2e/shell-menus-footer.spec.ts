@@ -8,6 +8,7 @@ import { site } from "../../app/site/config.ts";
 import { externalHref, socialProfiles } from "../../app/site/external.ts";
 import { languages } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
+import { keepWhole } from "../../app/site/typography.ts";
 import {
   desktop,
   expect,
@@ -163,7 +164,7 @@ test.describe("footer", () => {
     const footer = page.locator("footer");
     await expect(footer.locator(`a[href="tel:${site.phone}"]`)).toBeVisible();
     await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
-    for (const line of site.address.lines) await expect(footer.getByText(line)).toBeVisible();
+    for (const line of site.address.lines) await expect(footer.getByText(keepWhole(line))).toBeVisible();
     await expect(footer.getByText(fill(fr.footer.hours, "fr"))).toBeVisible();
     await expect(footer.getByRole("link", { name: fr.footer.book })).toHaveAttribute("href", site.bookingUrl);
     await expect(footer.getByRole("navigation", { name: fr.footer.navTitle })).toBeVisible();

@@ -50,6 +50,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t.bottomBar.label}
+      data-bottom-bar=""
       data-hidden={hidden}
       // A keyboard user reaching one of its links brings it back (focus-within).
       // Three fixed columns, not a flex row: a bar painted before all its links

@@ -50,51 +50,68 @@ export function CookieBanner() {
         aria-labelledby={titleId}
         data-cookie-banner=""
         suppressHydrationWarning
-        className="pointer-events-none fixed inset-x-0 bottom-16 z-40 lg:bottom-0"
+        // Right on the phone bottom bar (h-14), no strip of page between them.
+        className="pointer-events-none fixed inset-x-0 bottom-14 z-40 lg:bottom-0"
       >
         <div className="pointer-events-auto max-h-[45dvh] scroll-py-3 overflow-y-auto border-t border-line bg-surface px-4 py-2 sm:py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:px-6">
           <div className="mx-auto flex max-w-6xl items-start justify-between gap-3">
-            <h2 id={titleId} tabIndex={-1} className="pt-0.5 text-base font-semibold sm:text-lg">
+            <h2 id={titleId} tabIndex={-1} className="text-base/5 font-semibold sm:text-lg">
               {t.title}
             </h2>
+            {/* Its 44 px target overlaps the padding rather than heighten the title's line. */}
             <button
               type="button"
               data-action="close"
               aria-label={t.close}
               title={t.close}
-              className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+              className="-my-3 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
             >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
 
+          {/*
+            A quarter of a phone's height at most, so that the home page's booking button stays in
+            sight: one short sentence, then its two links (the privacy page, the preferences view),
+            then accepting and refusing side by side, one size and one look (CNIL).
+          */}
           <div
             data-view="summary"
             suppressHydrationWarning
-            className="mx-auto mt-1 max-w-6xl lg:flex lg:items-end lg:gap-6"
+            className="mx-auto mt-0.5 max-w-6xl lg:flex lg:items-center lg:gap-6"
           >
             <p className="text-sm leading-snug text-pretty lg:flex-1">
               {fill(t.intro, lang)}{" "}
-              <Link to={pathOf("privacy", lang)} className="text-primary underline underline-offset-4">
+              <Link
+                to={pathOf("privacy", lang)}
+                className="whitespace-nowrap text-primary underline underline-offset-4"
+              >
                 {t.privacyLink}
               </Link>
+              <span aria-hidden="true" className="px-1.5 text-ink-muted">
+                ·
+              </span>
+              <button
+                type="button"
+                data-action="manage"
+                className="inline-block whitespace-nowrap text-primary underline underline-offset-4"
+              >
+                {t.manage}
+              </button>
             </p>
-            {/* One look for the three: refusing is exactly as easy as accepting (CNIL). */}
-            <div className="mt-2 grid grid-cols-3 gap-2 lg:mt-0 lg:w-[30rem] lg:shrink-0">
-              <Button size="dense" data-action="accept">
+            {/* Each label on one line: two columns on a phone, one below 21rem (a 320 px screen). */}
+            <div className="mt-1.5 grid grid-cols-[repeat(auto-fit,minmax(min(100%,10.5rem),1fr))] gap-2 sm:grid-cols-2 lg:mt-0 lg:w-max lg:shrink-0">
+              <Button size="dense" data-action="accept" className="whitespace-nowrap lg:px-5">
                 {t.acceptAll}
               </Button>
-              <Button size="dense" data-action="refuse">
+              <Button size="dense" data-action="refuse" className="whitespace-nowrap lg:px-5">
                 {t.necessaryOnly}
-              </Button>
-              <Button size="dense" data-action="manage">
-                {t.manage}
               </Button>
             </div>
           </div>
 
           <form data-view="preferences" hidden suppressHydrationWarning className="mx-auto mt-1 max-w-6xl">
-            <p className="text-sm text-pretty sm:text-base">{t.preferencesIntro}</p>
+            <p className="text-sm text-pretty sm:text-base">{fill(t.preferencesIntro, lang)}</p>
             <div className="mt-4 space-y-3">
               <div className="rounded-xl border border-line bg-surface-muted p-3 sm:p-4">
                 <p>

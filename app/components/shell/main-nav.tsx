@@ -1,6 +1,7 @@
 import { useShell } from "../../lib/i18n.ts";
 import { navigation } from "../../site/navigation.ts";
 import { PageLinks } from "../ui/links.tsx";
+import { currentLink } from "./main-nav-style.ts";
 import { PracticalMenu } from "./practical-menu.tsx";
 
 /** The desktop navigation: main pages and the « Infos pratiques » disclosure. */
@@ -11,7 +12,7 @@ export function MainNav() {
       <PageLinks
         pages={navigation.main}
         className="flex items-center gap-1"
-        linkClassName="inline-flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-ink no-underline hover:bg-surface-muted aria-[current=page]:text-primary aria-[current=page]:underline"
+        linkClassName={`inline-flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-ink no-underline hover:bg-surface-muted ${currentLink}`}
       >
         <li>
           <PracticalMenu />

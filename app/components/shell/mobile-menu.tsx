@@ -6,8 +6,9 @@ import { navigation } from "../../site/navigation.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink, PageLinks } from "../ui/links.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
+import { currentLink } from "./main-nav-style.ts";
 
-const menuLink = "block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted";
+const menuLink = `block rounded-md px-3 py-3 text-lg no-underline hover:bg-surface-muted ${currentLink}`;
 
 /**
  * The phone menu: a native modal <dialog>, which keeps focus inside, closes on

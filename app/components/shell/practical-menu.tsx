@@ -3,7 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { useShell } from "../../lib/i18n.ts";
 import { navigation } from "../../site/navigation.ts";
-import { PageLinks } from "../ui/links.tsx";
+import { PageLinks, useIsCurrent } from "../ui/links.tsx";
+import { currentLink } from "./main-nav-style.ts";
 
 /**
  * « Infos pratiques »: the WAI-ARIA disclosure navigation pattern (a button
@@ -27,6 +28,7 @@ export function PracticalMenu() {
   const listId = useId();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  const isCurrent = useIsCurrent();
 
   const list = () => rootRef.current?.querySelector<HTMLElement>("[popover]") ?? null;
   const isOpen = () => list()?.matches(":popover-open") ?? false;
@@ -91,7 +93,10 @@ export function PracticalMenu() {
         ref={buttonRef}
         type="button"
         popoverTarget={listId}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-surface-muted"
+        // One of its pages is shown: the button says so as the current link does ("true": the current
+        // item of the navigation, not the page itself, which its link inside names).
+        aria-current={navigation.practical.some(isCurrent) ? "true" : undefined}
+        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-surface-muted ${currentLink}`}
       >
         {t.header.practical}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
@@ -101,7 +106,7 @@ export function PracticalMenu() {
         popover="auto"
         pages={navigation.practical}
         className="min-w-56 rounded-xl border border-line bg-surface p-2 text-ink shadow-lg"
-        linkClassName="block rounded-md px-3 py-2.5 text-ink no-underline hover:bg-surface-muted aria-[current=page]:font-semibold"
+        linkClassName={`block rounded-md px-3 py-2.5 text-ink no-underline hover:bg-surface-muted ${currentLink}`}
         // Close at once, not when the next page has loaded; focus waits on the button, not on <body>,
         // until the new page's heading takes it (RouteAnnouncer).
         onLinkClick={() => {

@@ -113,7 +113,9 @@ export function SiteFooter() {
           </PageColumn>
         </div>
       </div>
-      <p className="border-t border-line px-4 py-5 text-center text-sm text-ink-muted">
+      {/* The page's last line: room on each side for back-to-top (back-to-top.tsx: right-4, size-12), which
+          floats over it once the page is scrolled to its end. */}
+      <p className="border-t border-line px-20 py-5 text-center text-sm text-ink-muted">
         © {site.practitioner}, {site.title[lang]}. {t.footer.rights}
       </p>
     </footer>

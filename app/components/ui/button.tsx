@@ -15,8 +15,8 @@ export const buttonVariants = cva(
       size: {
         md: "min-h-11 px-5 py-2.5 text-base",
         sm: "min-h-10 px-4 py-2 text-sm",
-        // Three equal choices side by side on a 320 px phone (the cookie banner), in the
-        // bottom bar's face on phones: each face and size costs the first paint (docs/decisions/001-first-paint-before-javascript.md, "Type scale").
+        // The cookie banner's choices, side by side on a phone, in the bottom bar's face there: each
+        // face and size costs the first paint (docs/decisions/001-first-paint-before-javascript.md, "Type scale").
         dense: "min-h-11 w-full px-1.5 py-1.5 text-xs sm:px-2 sm:text-sm",
       },
     },

@@ -1,12 +1,22 @@
 import type { ComponentProps, MouseEventHandler } from "react";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Action } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import type { ExternalTarget } from "../../site/external.ts";
 import { externalHref } from "../../site/external.ts";
+import { withoutTrailingSlash } from "../../site/http.ts";
 import { type PageId, pathOf } from "../../site/pages.ts";
 
-type PageLinkProps = { page: PageId; anchor?: string } & Omit<ComponentProps<typeof NavLink>, "to">;
+type PageLinkProps = { page: PageId; anchor?: string } & Omit<ComponentProps<typeof Link>, "to">;
+
+/** Whether the page shown is `page` in the current language. */
+export function useIsCurrent(): (page: PageId) => boolean {
+  const { lang } = useShell();
+  // Not NavLink's own match: pre-rendering renders each page at its path with a trailing slash
+  // ("/qui-suis-je/"), which it does not take for the link's "/qui-suis-je".
+  const shown = withoutTrailingSlash(useLocation().pathname);
+  return (page) => pathOf(page, lang) === shown;
+}
 
 /**
  * A link to a page of the site, in the current language; marked aria-current on that page.
@@ -14,7 +24,15 @@ type PageLinkProps = { page: PageId; anchor?: string } & Omit<ComponentProps<typ
  */
 export function PageLink({ page, anchor, ...props }: PageLinkProps) {
   const { lang } = useShell();
-  return <NavLink end prefetch="intent" to={`${pathOf(page, lang)}${anchor ? `#${anchor}` : ""}`} {...props} />;
+  const isCurrent = useIsCurrent();
+  return (
+    <Link
+      prefetch="intent"
+      to={`${pathOf(page, lang)}${anchor ? `#${anchor}` : ""}`}
+      aria-current={isCurrent(page) ? "page" : undefined}
+      {...props}
+    />
+  );
 }
 
 type ExternalLinkProps = { target: ExternalTarget } & Omit<ComponentProps<"a">, "href" | "target">;
