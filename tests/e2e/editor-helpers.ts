@@ -12,9 +12,8 @@
  * browser's private file system (OPFS) filled with the copy's content
  * files, and `saved()` copies what the editor wrote there back into the copy.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { cmsConfig } from "../../scripts/cms/config.ts";
