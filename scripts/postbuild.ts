@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: defer each page's hydration (defer-hydration.ts), write the sharing
+ * After `react-router build`: defer each page's hydration and move its loader data to a file of its
+ * own (defer-hydration.ts), write the sharing
  * images, feeds, icons and web manifests (head-files.ts), sitemap.xml and robots.txt, precompress every
  * text file (Brotli and gzip) and, for static hosts, _redirects and _headers; build/nginx.conf for nginx
  * (scripts/nginx.ts);
@@ -20,7 +21,7 @@ import {
   manifestPath,
   type SiteManifest,
 } from "../server/site-manifest.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { deferHydration, loaderDataFileOf } from "./defer-hydration.ts";
 import { writeHeadFiles } from "./head-files.ts";
 import { nginxConfig } from "./nginx.ts";
 import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -49,10 +50,18 @@ const manifest: SiteManifest = {
 let raw = 0;
 let brotli = 0;
 
+const urlPathOf = (file: string) => `/${relative(clientDir, file).split(sep).join("/")}`;
+
+// Pages first: their loader data files are then compressed and listed with the rest.
+for (const file of [...walk(clientDir)].filter((name) => name.endsWith(".html"))) {
+  const { html, loaderData } = deferHydration(readFileSync(file, "utf8"), urlPathOf(file));
+  writeFileSync(file, html);
+  if (loaderData !== undefined) writeFileSync(join(clientDir, loaderDataFileOf(urlPathOf(file))), loaderData);
+}
+
 for (const file of walk(clientDir)) {
   if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-  const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
-  if (file.endsWith(".html")) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+  const urlPath = urlPathOf(file);
   const body = readFileSync(file);
   const encodings: ("br" | "gzip")[] = [];
   if (compressible(urlPath) && body.length > 512) {
