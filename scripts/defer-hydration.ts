@@ -17,6 +17,8 @@
  *   its own next to it (`loader-data.json`), which the bootstrap fetches when
  *   it starts hydration, alongside the modules, and feeds to the stream React
  *   Router reads it from (issue 26: the page fits in the first round trip).
+ * - When the page inlines only its critical CSS, the bootstrap loads the
+ *   whole stylesheet first, and runs the module once it is there.
  *
  * The bootstrap re-inserts the module's text as an inline module script, so
  * the CSP hash of that text (computed from the page, like every inline
@@ -33,13 +35,16 @@ const triggers = ["pointerover", "pointerdown", "touchstart", "keydown", "focusi
 export const bootstrapScript = `(()=>{
 var d=document,w=window,code=d.getElementById(${JSON.stringify(deferredScriptId)});
 if(!code)return;
-var events=${JSON.stringify(triggers)},opts={capture:true,passive:true},started=false,data=code.getAttribute("data-loader-data");
+var events=${JSON.stringify(triggers)},opts={capture:true,passive:true},started=false,data=code.getAttribute("data-loader-data"),css=code.getAttribute("data-stylesheet");
+function run(){var s=d.createElement("script");s.type="module";s.textContent=code.textContent;d.body.appendChild(s)}
 function start(){
 if(started)return;started=true;
 events.forEach(function(e){w.removeEventListener(e,start,opts)});
 // Without its data the page stays as pre-rendered (links and forms work natively): no error page over it.
 if(data)fetch(data).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){var c=w.__reactRouterContext.streamController;c.enqueue(t);c.close()},function(){});
-var s=d.createElement("script");s.type="module";s.textContent=code.textContent;d.body.appendChild(s);
+if(!css)return run();
+// The whole stylesheet before React: a client navigation may show rules this page did not inline.
+var l=d.createElement("link");l.rel="stylesheet";l.href=css;l.onload=l.onerror=run;d.head.appendChild(l);
 }
 events.forEach(function(e){w.addEventListener(e,start,opts)});
 w.addEventListener("load",function(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(start)},${idleDelayMs})});
@@ -56,9 +61,15 @@ export const loaderDataFileOf = (htmlFile: string) => htmlFile.replace(/index\.h
 
 /**
  * Returns the page with its hydration deferred and its loader data taken out (`htmlFile` is its path
- * under the site's root); pages without React Router's module script are returned as they are.
+ * under the site's root), loading `stylesheet` first if given (the whole one, when the page inlines
+ * only its critical rules: scripts/critical-css.ts); pages without React Router's module script are
+ * returned as they are.
  */
-export function deferHydration(html: string, htmlFile: string): { html: string; loaderData?: string } {
+export function deferHydration(
+  html: string,
+  htmlFile: string,
+  stylesheet?: string,
+): { html: string; loaderData?: string } {
   if (!moduleScript.test(html)) return { html };
   const chunks = [...html.matchAll(streamScript)].flatMap(([, literal]) =>
     literal ? [JSON.parse(literal) as string] : [],
@@ -71,7 +82,7 @@ export function deferHydration(html: string, htmlFile: string): { html: string; 
       .replace(
         moduleScript,
         (_, body: string) =>
-          `<script type="text/x-deferred-module" id="${deferredScriptId}" data-loader-data="${loaderDataFileOf(htmlFile)}">${body}</script><script>${bootstrapScript}</script>`,
+          `<script type="text/x-deferred-module" id="${deferredScriptId}" data-loader-data="${loaderDataFileOf(htmlFile)}"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}>${body}</script><script>${bootstrapScript}</script>`,
       ),
     loaderData: chunks.join(""),
   };

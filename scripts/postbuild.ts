@@ -1,6 +1,6 @@
 /**
- * After `react-router build`: defer each page's hydration and move its loader data to a file of its
- * own (defer-hydration.ts), write the sharing
+ * After `react-router build`: inline only each page's critical CSS, defer its hydration and move its
+ * loader data to a file of its own (rewrite-page.ts), write the sharing
  * images, feeds, icons and web manifests (head-files.ts), sitemap.xml and robots.txt, precompress every
  * text file (Brotli and gzip) and, for static hosts, _redirects and _headers; build/nginx.conf for nginx
  * (scripts/nginx.ts);
@@ -21,9 +21,10 @@ import {
   manifestPath,
   type SiteManifest,
 } from "../server/site-manifest.ts";
-import { deferHydration, loaderDataFileOf } from "./defer-hydration.ts";
+import { loaderDataFileOf } from "./defer-hydration.ts";
 import { writeHeadFiles } from "./head-files.ts";
 import { nginxConfig } from "./nginx.ts";
+import { rewritePage } from "./rewrite-page.ts";
 import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
 
@@ -54,9 +55,10 @@ const urlPathOf = (file: string) => `/${relative(clientDir, file).split(sep).joi
 
 // Pages first: their loader data files are then compressed and listed with the rest.
 for (const file of [...walk(clientDir)].filter((name) => name.endsWith(".html"))) {
-  const { html, loaderData } = deferHydration(readFileSync(file, "utf8"), urlPathOf(file));
+  const { html, loaderData, stylesheet } = await rewritePage(readFileSync(file, "utf8"), urlPathOf(file));
   writeFileSync(file, html);
   if (loaderData !== undefined) writeFileSync(join(clientDir, loaderDataFileOf(urlPathOf(file))), loaderData);
+  if (stylesheet) writeFileSync(join(clientDir, stylesheet.href), stylesheet.css);
 }
 
 for (const file of walk(clientDir)) {

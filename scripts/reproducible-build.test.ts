@@ -15,7 +15,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { htmlFileOf } from "../app/site/http.ts";
 import { prerenderPaths } from "../app/site/pages.ts";
-import { deferHydration, loaderDataFileOf } from "./defer-hydration.ts";
+import { loaderDataFileOf } from "./defer-hydration.ts";
+import { rewritePage } from "./rewrite-page.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const serverBuild = join(root, "build/server/index.js");
@@ -34,7 +35,8 @@ async function render(handle: ReturnType<typeof createRequestHandler>, path: str
   // React Router's own limit for the header (@react-router/dev, createRouteRequest).
   if (encoded.length < 8 * 1024) headers.set("X-React-Router-Prerender-Data", encoded);
   const page = await handle(new Request(`http://localhost${`${path}/`.replace(/\/\/+/g, "/")}`, { headers }));
-  return { data, ...deferHydration(await page.text(), htmlFileOf(path)) };
+  const { html, loaderData } = await rewritePage(await page.text(), htmlFileOf(path));
+  return { data, html, loaderData };
 }
 
 describe("a second build", () => {
