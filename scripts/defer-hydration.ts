@@ -32,6 +32,11 @@ export const idleDelayMs = 6000;
 
 const triggers = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"];
 
+/**
+ * Without its loader data the page stays as pre-rendered (links and forms work natively): no error
+ * page over it. The whole stylesheet comes before the modules: a client navigation may show rules the
+ * page did not inline.
+ */
 export const bootstrapScript = `(()=>{
 var d=document,w=window,code=d.getElementById(${JSON.stringify(deferredScriptId)});
 if(!code)return;
@@ -40,10 +45,8 @@ function run(){var s=d.createElement("script");s.type="module";s.textContent=cod
 function start(){
 if(started)return;started=true;
 events.forEach(function(e){w.removeEventListener(e,start,opts)});
-// Without its data the page stays as pre-rendered (links and forms work natively): no error page over it.
 if(data)fetch(data).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){var c=w.__reactRouterContext.streamController;c.enqueue(t);c.close()},function(){});
 if(!css)return run();
-// The whole stylesheet before React: a client navigation may show rules this page did not inline.
 var l=d.createElement("link");l.rel="stylesheet";l.href=css;l.onload=l.onerror=run;d.head.appendChild(l);
 }
 events.forEach(function(e){w.addEventListener(e,start,opts)});
