@@ -13,10 +13,13 @@ export const firstWindowBytes = 14_600;
 
 export type HtmlWeight = { total: number; css: number; scripts: number; svg: number; rest: number };
 
-export const brotli11 = (text: string): number =>
-  brotliCompressSync(Buffer.from(text), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
-  }).length;
+/** Brotli as the build precompresses every text file (scripts/postbuild.ts). */
+export const brotli = (body: Buffer): Buffer =>
+  brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+
+export const brotli11 = (text: string): number => brotli(Buffer.from(text)).length;
 
 const parts = {
   css: /<style\b[^>]*>[\s\S]*?<\/style>/g,

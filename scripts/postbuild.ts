@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { copyFigures } from "../server/copy-figures.ts";
 import {
   builtRoutes,
@@ -23,6 +23,7 @@ import {
 } from "../server/site-manifest.ts";
 import { loaderDataFileOf } from "./defer-hydration.ts";
 import { writeHeadFiles } from "./head-files.ts";
+import { brotli } from "./html-weight.ts";
 import { nginxConfig } from "./nginx.ts";
 import { rewritePage } from "./rewrite-page.ts";
 import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
@@ -49,7 +50,7 @@ const manifest: SiteManifest = {
   routes: builtRoutes(),
 };
 let raw = 0;
-let brotli = 0;
+let brotliTotal = 0;
 
 const urlPathOf = (file: string) => `/${relative(clientDir, file).split(sep).join("/")}`;
 
@@ -67,14 +68,12 @@ for (const file of walk(clientDir)) {
   const body = readFileSync(file);
   const encodings: ("br" | "gzip")[] = [];
   if (compressible(urlPath) && body.length > 512) {
-    const br = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
+    const br = brotli(body);
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     encodings.push("br", "gzip");
     raw += body.length;
-    brotli += br.length;
+    brotliTotal += br.length;
   }
   manifest.files[urlPath] = {
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
@@ -97,5 +96,5 @@ writeFileSync(
   }),
 );
 console.log(
-  `postbuild: ${Object.keys(manifest.files).length} files, text ${(raw / 1024).toFixed(0)} KiB → ${(brotli / 1024).toFixed(0)} KiB with Brotli`,
+  `postbuild: ${Object.keys(manifest.files).length} files, text ${(raw / 1024).toFixed(0)} KiB → ${(brotliTotal / 1024).toFixed(0)} KiB with Brotli`,
 );
