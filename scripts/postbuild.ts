@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: defer each page's hydration (defer-hydration.ts), write the sharing
+ * After `react-router build`: inline only each page's critical CSS, defer its hydration and move its
+ * loader data to a file of its own (rewrite-page.ts), write the sharing
  * images, feeds, icons and web manifests (head-files.ts), sitemap.xml and robots.txt, precompress every
  * text file (Brotli and gzip) and, for static hosts, _redirects and _headers; build/nginx.conf for nginx
  * (scripts/nginx.ts); copy the editor's page into build/admin/ (scripts/cms/admin.ts);
@@ -11,7 +12,7 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { copyFigures } from "../server/copy-figures.ts";
 import {
   adminDirOf,
@@ -24,9 +25,11 @@ import {
 } from "../server/site-manifest.ts";
 import { adminFiles } from "./cms/admin.ts";
 import { cmsConfig } from "./cms/config.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { loaderDataFileOf } from "./defer-hydration.ts";
 import { writeHeadFiles } from "./head-files.ts";
+import { brotli } from "./html-weight.ts";
 import { nginxConfig } from "./nginx.ts";
+import { rewritePage } from "./rewrite-page.ts";
 import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
 
@@ -51,21 +54,29 @@ const manifest: SiteManifest = {
   routes: builtRoutes(),
 };
 let raw = 0;
-let brotli = 0;
+let brotliTotal = 0;
+
+const urlPathOf = (file: string) => `/${relative(clientDir, file).split(sep).join("/")}`;
+
+// Pages first: their loader data files are then compressed and listed with the rest.
+for (const file of [...walk(clientDir)].filter((name) => name.endsWith(".html"))) {
+  const { html, loaderData, stylesheet } = await rewritePage(readFileSync(file, "utf8"), urlPathOf(file));
+  writeFileSync(file, html);
+  if (loaderData !== undefined) writeFileSync(join(clientDir, loaderDataFileOf(urlPathOf(file))), loaderData);
+  if (stylesheet) writeFileSync(join(clientDir, stylesheet.href), stylesheet.css);
+}
 
 /** `file`'s manifest entry, once its Brotli and gzip twins are written beside it (text files over 512 bytes). */
 function describe(file: string, urlPath: string): FileEntry {
   const body = readFileSync(file);
   const encodings: ("br" | "gzip")[] = [];
   if (compressible(urlPath) && body.length > 512) {
-    const br = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
+    const br = brotli(body);
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     encodings.push("br", "gzip");
     raw += body.length;
-    brotli += br.length;
+    brotliTotal += br.length;
   }
   return {
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
@@ -76,12 +87,11 @@ function describe(file: string, urlPath: string): FileEntry {
 
 for (const file of walk(clientDir)) {
   if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-  const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
-  if (file.endsWith(".html")) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+  const urlPath = urlPathOf(file);
   manifest.files[urlPath] = describe(file, urlPath);
 }
 
-// The editor, with the pages it edits (README, "The editor online"): served at /admin/ by the server, not
+// The editor, with the pages it edits (docs/editing.md, "The editor online, from any browser"): served at /admin/ by the server, not
 // by static hosts, so it lives beside client/. Its configuration waits for the server's repository and branch.
 const adminDir = adminDirOf("build");
 rmSync(adminDir, { recursive: true, force: true });
@@ -107,5 +117,5 @@ writeFileSync(
   }),
 );
 console.log(
-  `postbuild: ${Object.keys(manifest.files).length} files, text ${(raw / 1024).toFixed(0)} KiB → ${(brotli / 1024).toFixed(0)} KiB with Brotli`,
+  `postbuild: ${Object.keys(manifest.files).length} files, text ${(raw / 1024).toFixed(0)} KiB → ${(brotliTotal / 1024).toFixed(0)} KiB with Brotli`,
 );

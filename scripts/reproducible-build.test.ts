@@ -1,7 +1,7 @@
 /**
  * Two builds of the same commit give the same pages, byte for byte (stable
  * ETags, CDN caches that stay warm): every pre-rendered page and its data
- * file, rendered again twice by the build's own server bundle as React
+ * files, rendered again twice by the build's own server bundle as React
  * Router's pre-rendering asks for them, then rewritten as the build does
  * (scripts/postbuild.ts), equals what `npm run build` wrote (run it first).
  * The first renders of a process are the ones that differed: a lazy
@@ -13,8 +13,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { htmlFileOf } from "../app/site/http.ts";
 import { prerenderPaths } from "../app/site/pages.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { loaderDataFileOf } from "./defer-hydration.ts";
+import { rewritePage } from "./rewrite-page.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const serverBuild = join(root, "build/server/index.js");
@@ -22,7 +24,7 @@ const clientDir = join(root, "build/client");
 if (!existsSync(serverBuild))
   throw new Error("These tests check the build: run `npm run build` first (npm test does).");
 
-type Rendered = { data: string; html: string };
+type Rendered = { data: string; html: string; loaderData?: string };
 
 /** What the pre-rendering asks of the server bundle for one path: its data, then its page carrying that data. */
 async function render(handle: ReturnType<typeof createRequestHandler>, path: string): Promise<Rendered> {
@@ -33,7 +35,8 @@ async function render(handle: ReturnType<typeof createRequestHandler>, path: str
   // React Router's own limit for the header (@react-router/dev, createRouteRequest).
   if (encoded.length < 8 * 1024) headers.set("X-React-Router-Prerender-Data", encoded);
   const page = await handle(new Request(`http://localhost${`${path}/`.replace(/\/\/+/g, "/")}`, { headers }));
-  return { data, html: deferHydration(await page.text()) };
+  const { html, loaderData } = await rewritePage(await page.text(), htmlFileOf(path));
+  return { data, html, loaderData };
 }
 
 describe("a second build", () => {
@@ -56,9 +59,10 @@ describe("a second build", () => {
     const differ = paths.flatMap((path, i) => {
       const built = (file: string) => readFileSync(join(clientDir, file), "utf8");
       const dataFile = path === "/" ? "_.data" : `${path.slice(1)}.data`;
-      const { data, html } = renders[0]?.[i] ?? { data: "", html: "" };
+      const { data, html, loaderData } = renders[0]?.[i] ?? { data: "", html: "" };
       return [
-        ...(html === built(join(path.slice(1), "index.html")) ? [] : [`${path}/index.html`]),
+        ...(html === built(htmlFileOf(path)) ? [] : [htmlFileOf(path)]),
+        ...(loaderData === built(loaderDataFileOf(htmlFileOf(path))) ? [] : [loaderDataFileOf(htmlFileOf(path))]),
         ...(data === built(dataFile) ? [] : [dataFile]),
       ];
     });

@@ -1,0 +1,44 @@
+/**
+ * What a pre-rendered page weighs as the server sends it: its HTML compressed
+ * with Brotli at quality 11 (as scripts/postbuild.ts precompresses it), and
+ * what fills it, each part compressed alone: the inline CSS, the inline
+ * scripts (hydration data, head scripts, JSON-LD), the inline SVG and the
+ * rest of the markup. Read by the budget test (scripts/html-budget.test.ts)
+ * and `npm run bench:html`.
+ */
+import { brotliCompressSync, constants } from "node:zlib";
+
+/** A new connection's first congestion window: 10 segments of 1,460 bytes (issue 26). */
+export const firstWindowBytes = 14_600;
+
+export type HtmlWeight = { total: number; css: number; scripts: number; svg: number; rest: number };
+
+/** Brotli as the build precompresses every text file (scripts/postbuild.ts). */
+export const brotli = (body: Buffer): Buffer =>
+  brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+
+export const brotli11 = (text: string): number => brotli(Buffer.from(text)).length;
+
+const parts = {
+  css: /<style\b[^>]*>[\s\S]*?<\/style>/g,
+  scripts: /<script\b[^>]*>[\s\S]*?<\/script>/g,
+  svg: /<svg\b[^>]*>[\s\S]*?<\/svg>/g,
+} as const;
+
+export function htmlWeight(html: string): HtmlWeight {
+  let rest = html;
+  const sizes = Object.fromEntries(
+    Object.entries(parts).map(([name, pattern]) => {
+      const found = rest.match(pattern) ?? [];
+      rest = rest.replace(pattern, "");
+      return [name, brotli11(found.join(""))];
+    }),
+  ) as Record<keyof typeof parts, number>;
+  return { total: brotli11(html), ...sizes, rest: brotli11(rest) };
+}
+
+/** One line for a page: its total and its parts, in bytes. */
+export const describeWeight = (page: string, w: HtmlWeight): string =>
+  `${page}: ${w.total} B (CSS ${w.css}, scripts ${w.scripts}, SVG ${w.svg}, rest ${w.rest}; each part compressed alone)`;

@@ -1,0 +1,75 @@
+/**
+ * Per-page CSS (issue 26, scripts/critical-css.ts): a page inlines only its
+ * own rules and loads the whole stylesheet when hydration starts. What the
+ * visitor can see before that must not depend on it: the first paint, and
+ * the menu dialog, the « Infos pratiques » popover and the consent
+ * preferences opened at once. Each is shot twice in fresh contexts, with
+ * the whole stylesheet held back (its request never answered) and with it
+ * loaded, and the two must be the same pixels. No module runs in either
+ * (every .js is answered empty), so only the CSS differs.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { consentCopy } from "../../app/content/consent.ts";
+import { fill } from "../../app/content/fill.ts";
+import type { Lang } from "../../app/site/lang.ts";
+import { pathOf } from "../../app/site/pages.ts";
+import { expect, test } from "./fixtures.ts";
+
+const stylesheet = /\/assets\/site-[^/]+\.css$/;
+
+type View = { name: string; widths: number[]; open?: (page: Page, lang: Lang) => Promise<void> };
+const views: View[] = [
+  { name: "the first paint", widths: [390, 1280] },
+  {
+    name: "the menu dialog",
+    widths: [390],
+    open: (page) => page.locator('button[aria-haspopup="dialog"]').click(),
+  },
+  {
+    name: "the « Infos pratiques » popover",
+    widths: [1280],
+    open: (page) => page.locator("[data-practical-menu] > [popovertarget]").click(),
+  },
+  {
+    name: "the consent preferences",
+    widths: [390, 1280],
+    open: (page, lang) =>
+      page
+        .locator("[data-cookie-banner]")
+        .getByRole("button", { name: fill(consentCopy[lang].manage, lang) })
+        .click(),
+  },
+];
+
+async function shot(browser: Browser, path: string, lang: Lang, width: number, view: View, hold: boolean) {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.route(/\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  if (hold) await page.route(stylesheet, () => {});
+  await page.goto(path);
+  if (view.open) await view.open(page, lang);
+  if (!hold) {
+    // Any first input starts the bootstrap, which loads the whole stylesheet (opening a view was one).
+    if (!view.open) await page.mouse.move(1, 1);
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")));
+  }
+  const sheets = await page.evaluate(() => document.styleSheets.length);
+  const image = await page.screenshot({ fullPage: !view.open, animations: "disabled" });
+  await context.close();
+  return { image, sheets };
+}
+
+for (const lang of ["fr", "en"] as const)
+  for (const path of [pathOf("home", lang), pathOf("pricing", lang)])
+    for (const view of views)
+      for (const width of view.widths)
+        test(`${path}, ${width} px: ${view.name} looks the same before the whole stylesheet arrives`, async ({
+          browser,
+        }) => {
+          test.setTimeout(60_000);
+          const held = await shot(browser, path, lang, width, view, true);
+          const loaded = await shot(browser, path, lang, width, view, false);
+          // The stylesheet was really held back in one and applied in the other.
+          expect(loaded.sheets).toBe(held.sheets + 1);
+          expect(held.image.equals(loaded.image)).toBe(true);
+        });
