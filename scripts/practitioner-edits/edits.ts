@@ -131,12 +131,13 @@ export async function applyEdits(root: string): Promise<string[]> {
   await editData(root, "practice.json", (data) => {
     const practice = typedFrench(data) as {
       prices: { individual: number; coupleOrFamily: number };
-      openingHours: { days: number[]; opens: string; closes: string };
+      openingHours: { days: number[]; opens: string; closes: string; dayRange: unknown };
     };
     practice.prices.individual += 5;
     practice.prices.coupleOrFamily += 10;
     const days = practice.openingHours.days.join() === "1,2,4,5" ? [2, 3, 4, 5, 6] : [1, 2, 4, 5];
-    practice.openingHours = { days, opens: "08:30", closes: "18:30" };
+    // Her form changes these fields and keeps the others (the words of a range of days).
+    practice.openingHours = { ...practice.openingHours, days, opens: "08:30", closes: "18:30" };
     done.push(
       `prices ${practice.prices.individual} and ${practice.prices.coupleOrFamily}, days ${days.join()}, 08:30-18:30`,
     );
