@@ -20,6 +20,7 @@ import { cmsConfig } from "../../scripts/cms/config.ts";
 import { freePort, type RunningServer, startServer, tempDir, waitFor } from "../support/process.ts";
 import { commitAll, copyRepository } from "../support/repository.ts";
 import { editorFiles, fillFolder, readFolder } from "./editor-folder.ts";
+import { escapeRegExp } from "./fixtures.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -159,12 +160,16 @@ export function setUpEditor(): Editor {
 /** A collection in the side bar, by its label; from an entry, back (« ← ») to its list first. */
 export async function openCollection(page: Page, collection: string): Promise<void> {
   const item = page.getByRole("treeitem", { name: collection, exact: true });
-  if (!(await item.isVisible())) {
-    await page.getByRole("button", { name: "Annuler la modification" }).click();
-    await expect(item).toBeVisible();
-  }
+  // Right after a save the editor moves between views on its own: leave the entry until the list shows.
+  await expect(async () => {
+    if (!(await item.isVisible()))
+      await page.getByRole("button", { name: "Annuler la modification" }).click({ timeout: 1000 });
+    await expect(item).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await item.click();
-  await expect(page.getByRole("main", { name: new RegExp(`^Collection .${collection}.$`) })).toBeVisible();
+  // An accessible name's no-break spaces read as plain ones (the labels are typeset French).
+  const label = escapeRegExp(collection).replace(/\s/g, "\\s");
+  await expect(page.getByRole("main", { name: new RegExp(`^Collection .${label}.$`) })).toBeVisible();
 }
 
 /** A collection in the side bar, then one of its entries, both by their labels. */
