@@ -19,17 +19,16 @@
  * port (a free one by default). Prints figures; it is not a test.
  */
 
-import { mkdtempSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { consentCopy } from "../app/content/consent.ts";
 import homeCopy from "../app/content/pages/home.ts";
 import { shellCopy } from "../app/content/shell.ts";
 import { type Lang, languages } from "../app/site/lang.ts";
 import { pathOf } from "../app/site/pages.ts";
-import { startServer } from "../tests/support/process.ts";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { median } from "./median.ts";
+import { startSiteServer } from "./site-server.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** Lighthouse's mobile "Slow 4G" (its DevTools throttling), in the protocol's units (bytes per second). */
@@ -146,19 +145,8 @@ async function run(origin: string, item: Case, lang: Lang): Promise<number> {
   }
 }
 
-const server = await startServer({
-  ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
-  output: "stderr",
-  env: {
-    LOG_LEVEL: "error",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "bench-first-input-")),
-    ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
-  },
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const server = await startSiteServer("first-input", "stderr");
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
 const rows: string[] = [];

@@ -13,43 +13,28 @@
  * why. A run Lighthouse could not load is printed with its error and run
  * again (twice at most), never counted as a page scoring 0.
  *
- * BENCH_PORT (default 4480) is the server's port; STATIC_DIR another build.
+ * BENCH_PORT (default: a free one) is the server's port; STATIC_DIR another build.
  * BENCH_LONG_TASKS=1 also prints each page's long main-thread tasks (what
  * makes its TBT): start and duration in the simulated run, and their source;
  * and the main thread's time by kind of work.
  */
 
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { sitemapPaths } from "../scripts/sitemap.ts";
 import { pageWeight } from "../server/page-weight.ts";
-import { startServer } from "../tests/support/process.ts";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { median } from "./median.ts";
+import { startSiteServer, staticDir } from "./site-server.ts";
 
-const port = Number(process.env.BENCH_PORT ?? 4480);
-const staticDir = process.env.STATIC_DIR ?? "build/client";
 const paths = process.argv.length > 2 ? process.argv.slice(2) : sitemapPaths();
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 
-const server = await startServer({
-  port,
-  output: "inherit",
-  env: { STATIC_DIR: staticDir, LOG_LEVEL: "error", DATA_DIR: mkdtempSync(join(tmpdir(), "bench-")) },
-});
+const server = await startSiteServer("lighthouse");
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", "--disable-gpu", ...chromiumArgs],
 });
 
 type LongTask = { url?: string; startTime?: number; duration?: number };
@@ -104,7 +89,7 @@ type Figures = { scores: number[]; fcp: number; lcp: number; tbt: number; cls: n
  * about the page).
  */
 async function lighthouseRun(path: string): Promise<Figures | undefined> {
-  const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+  const result = await lighthouse(`${server.url}${path}`, {
     port: chrome.port,
     output: "json",
     logLevel: "error",

@@ -8,22 +8,18 @@
  * snapshot holding it is at least half opaque and the old page's at most half
  * (their computed opacity in that frame), so a page still fading in from
  * nothing does not count. Prints figures; it is not a test. BENCH_PORT
- * (default 4481) is the port; BENCH_REDUCED_MOTION=1 measures without the
+ * (default: a free one) is the port; BENCH_REDUCED_MOTION=1 measures without the
  * page transition; STATIC_DIR serves another build (e.g. a copy of an older
  * one, to compare runs in turn).
  */
 
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { type Lang, languages } from "../app/site/lang.ts";
 import { type PageId, pathOf } from "../app/site/pages.ts";
-import { startServer } from "../tests/support/process.ts";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { median } from "./median.ts";
+import { startSiteServer } from "./site-server.ts";
 
-const port = Number(process.env.BENCH_PORT ?? 4481);
-const origin = `http://127.0.0.1:${port}`;
 const hops: [PageId, PageId][] = [
   ["home", "about"],
   ["home", "pricing"],
@@ -31,20 +27,10 @@ const hops: [PageId, PageId][] = [
   ["home", "blog"],
 ];
 
-const server = await startServer({
-  port,
-  output: "inherit",
-  env: {
-    LOG_LEVEL: "error",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "bench-nav-")),
-    ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
-  },
-});
+const server = await startSiteServer("navigation");
+const origin = server.url;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 /** BENCH_REDUCED_MOTION=1: the visitor asks for reduced motion, so pages change without a view transition. */
 const reducedMotion = process.env.BENCH_REDUCED_MOTION === "1" ? "reduce" : "no-preference";
 const times: number[] = [];

@@ -10,8 +10,10 @@
  * to /tmp/compare-screens. PAGES=/a,/b picks the pages. Prints figures, not a test: a change that means
  * to alter the look is expected to show here.
  */
+
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { startServer } from "../tests/support/process.ts";
 
 const before = process.argv[2];
@@ -36,7 +38,7 @@ const servers = await Promise.all(
     }),
   ),
 );
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 type Shot = { name: string; open?: (page: Page) => Promise<void> };
 const shots: Shot[] = [
