@@ -116,15 +116,24 @@ export function contentPlugin(): Plugin {
     },
     /**
      * A saved content file reloads the open page, once checked, rather than updating its modules in place:
-     * an update would run the loaders on a broken file and end in Vite's error overlay. A saved, added or
-     * removed article first rewrites the list of articles, a dependency of this config and of the route
-     * config: the server then restarts with the new routes, and the page reloads all the same.
+     * an update would run the loaders on a broken file and end in Vite's error overlay, and a module request
+     * made while the file is still being written reads half of it (a 500 and a stack trace). The server's
+     * modules are reloaded here too, and only with content that passed the check; while a problem remains
+     * they keep the last good content, behind the problem page. A saved, added or removed article first
+     * rewrites the list of articles, a dependency of this config and of the route config: the server then
+     * restarts with the new routes, and the page reloads all the same.
      */
     async hotUpdate({ file, server }) {
-      if (this.environment.name !== "client" || !isContent(file)) return;
+      if (!isContent(file)) return;
+      // The client's environment runs this hook first; the others leave the reload to it.
+      if (this.environment.name !== "client") return [];
       if (isArticle(file)) await writeArticleIndex();
       current = undefined;
-      await check(server);
+      if ((await check(server)).length === 0) {
+        for (const environment of Object.values(server.environments)) {
+          if (environment.name !== "client") environment.hot.send({ type: "full-reload" });
+        }
+      }
       server.hot.send({ type: "full-reload" });
       return [];
     },

@@ -139,6 +139,18 @@ test.describe("the dev server", () => {
     const heading = await page.locator("h1").innerText();
     const original = await readFile(join(copy.path, pricing), "utf8");
 
+    // A file read while it is being written, or cut short: the page names it, and no module is loaded from it
+    // (that once printed a stack trace and answered a module request with a 500). Saved whole, the page is back.
+    await writeFile(join(copy.path, pricing), original.slice(0, original.length / 2));
+    const [unreadable = ""] = reportLines(await contentProblems(copy.path));
+    expect(unreadable).toContain("fichier illisible");
+    await expect(page.locator("li")).toHaveText([unreadable], { timeout: 30_000 });
+    await writeFile(join(copy.path, pricing), original);
+    await expect(page.locator("h1")).toHaveText(heading, { timeout: 60_000 });
+    forgiveDevelopmentHydration(consoleErrors);
+    expect(consoleErrors).toEqual([expect.stringContaining("503")]);
+    consoleErrors.length = 0;
+
     // She empties an English text and saves: the open page reloads by itself and names the problem.
     await savePricing((data) => {
       data.en.lead = "";
@@ -160,8 +172,19 @@ test.describe("the dev server", () => {
     await expect(page.locator("h1")).toHaveText(heading, { timeout: 60_000 });
     forgiveDevelopmentHydration(consoleErrors);
 
+    // A good change shows at once: the server's modules were reloaded with it.
+    const lead = "A lead written for this test.";
+    await savePricing((data) => {
+      data.en.lead = lead;
+    });
+    await expect(page.getByText(lead)).toBeVisible({ timeout: 30_000 });
+    await writeFile(join(copy.path, pricing), original);
+    await expect(page.getByText(lead)).toHaveCount(0, { timeout: 30_000 });
+
     // The terminal said the same line, and showed no stack trace.
     expect(output).toContain(line);
     expect(output).not.toMatch(/^\s+at /m);
+    // Each save reloaded the page; none updated a module in place, which would load the file, perhaps half-written.
+    expect(output).not.toContain("hmr update");
   });
 });
