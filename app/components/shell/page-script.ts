@@ -165,9 +165,9 @@ export function pageScript(consentKey: string, record: typeof consentRecord): vo
   // ResizeObserver reports before the first paint. Set in the next task, not in the first frame: a
   // change on <html> restyles the whole document (5 to 12 ms of style here), which would lengthen the
   // first rendering task, the one Lighthouse charges as blocking time. Until then the stylesheet's
-  // estimate keeps the room.
+  // estimate keeps the room. A hidden banner needs no room: its height of 0 is not set, for the same reason.
   new ResizeObserver(() => {
-    const height = `${banner.offsetHeight}px`;
-    setTimeout(() => root.style.setProperty("--cookie-banner-h", height));
+    const height = banner.offsetHeight;
+    if (height) setTimeout(() => root.style.setProperty("--cookie-banner-h", `${height}px`));
   }).observe(banner);
 }
