@@ -136,7 +136,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <PageSpinner />
       {/*
         Keyed by page: a client navigation's last commit swaps one <main> for the next, which
-        animates as an exit and an enter (app.css, "Page transitions"). No update animation:
+        animates as an exit and an enter (app/styles/motion.css). No update animation:
         the router's earlier commits (the spinner, pending links) are transitions too, and a
         view transition for one of those would hold the new page until it had finished.
         Under reduced motion, one <main> for every page: nothing animates, and React starts no

@@ -14,7 +14,8 @@
  * 390 px, « Infos pratiques » at 1280 px, the carousel's next button at
  * 390 px after scrolling to it (it needs React: its first tap waits for it),
  * in French and English. Prints each run, then per case the median and the
- * range. BENCH_RUNS (default 5) runs per case and language; STATIC_DIR serves
+ * range. BENCH_RUNS (default 5) runs per case and language; BENCH_CASES only
+ * the cases whose name contains it (e.g. "banner"); STATIC_DIR serves
  * another build (e.g. main's, for a before/after); BENCH_PORT the server's
  * port (a free one by default). Prints figures; it is not a test.
  */
@@ -156,7 +157,7 @@ console.log(
     .join(" ")}`,
 );
 try {
-  for (const item of cases) {
+  for (const item of cases.filter((c) => c.name.includes(process.env.BENCH_CASES ?? ""))) {
     for (const lang of languages) {
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {

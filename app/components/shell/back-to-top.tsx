@@ -5,7 +5,7 @@ import { site } from "../../site/config.ts";
 
 /**
  * Shown once the page is scrolled past the threshold, by a scroll-driven
- * animation (app.css, "Scroll thresholds"); hidden, it is out of the focus
+ * animation (app/styles/scroll-thresholds.css); hidden, it is out of the focus
  * order too. The page script answers the click, before any module loads:
  * back to the top, and focus on the skip link (page-script.ts).
  */

@@ -134,7 +134,7 @@ export function pageScript(consentKey: string, record: typeof consentRecord): vo
 
   if (!CSS.supports("anchor-name:--a")) {
     // A popover opens under its button (the element before it), right edges aligned, as anchor
-    // positioning places it (app.css). Dialogs have toggle events too: not them.
+    // positioning places it (app/styles/practical-menu.css). Dialogs have toggle events too: not them.
     doc.addEventListener(
       "beforetoggle",
       (event) => {
@@ -161,7 +161,7 @@ export function pageScript(consentKey: string, record: typeof consentRecord): vo
     );
   }
 
-  // The page keeps room for the banner at the bottom while it shows (app.css): its height, which a
+  // The page keeps room for the banner at the bottom while it shows (app/styles/cookie-banner.css): its height, which a
   // ResizeObserver reports before the first paint. Set in the next task, not in the first frame: a
   // change on <html> restyles the whole document (5 to 12 ms of style here), which would lengthen the
   // first rendering task, the one Lighthouse charges as blocking time. Until then the stylesheet's

@@ -12,7 +12,7 @@ import { currentLink } from "./main-nav-style.ts";
  * commands), built on the platform's popover. The button opens it by click,
  * Enter or Space and the browser exposes its expanded state; Escape and a
  * click outside close it; all from the HTML, before any module loads. It
- * opens under its button by anchor positioning (app.css; the page script
+ * opens under its button by anchor positioning (app/styles/practical-menu.css; the page script
  * places it where that is missing).
  *
  * React adds what the platform has no notion of, reading the popover's own

@@ -14,7 +14,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 /**
  * Fixed top bar, translucent. On the home page it is transparent over the hero
  * until the page is scrolled past the threshold: a scroll-driven animation
- * (app.css, "Scroll thresholds"), so no script runs on scroll and the
+ * (app/styles/scroll-thresholds.css), so no script runs on scroll and the
  * header is right from the first paint, before any module loads.
  */
 export function SiteHeader() {
