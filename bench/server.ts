@@ -15,8 +15,8 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isHashedAsset } from "../app/site/http.ts";
 import { pages } from "../app/site/pages.ts";
-import { startNginx } from "../scripts/nginx.ts";
 import { manifestPath, type SiteManifest } from "../server/site-manifest.ts";
+import { startNginx } from "../tests/support/nginx.ts";
 import { freePort, startServer } from "../tests/support/process.ts";
 import { median } from "./median.ts";
 

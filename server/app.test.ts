@@ -1,57 +1,19 @@
 /** The HTTP layer over a small fake build: routing, redirects, 404s, caching, encodings and security headers. */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site as practice } from "../app/site/config.ts";
-import { htmlFileOf } from "../app/site/http.ts";
 import { articles } from "../app/site/pages.ts";
-import { fakePage, writeBuild } from "../tests/support/fake-build.ts";
+import { fakePage } from "../tests/support/fake-build.ts";
+import { fakeSite, publishedArticle } from "../tests/support/fake-site.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./log.ts";
-import { builtRoutes, inlineScriptHashes } from "./site-manifest.ts";
-import { loadStaticSite } from "./static-site.ts";
+import { inlineScriptHashes } from "./site-manifest.ts";
 
 let app: ReturnType<typeof createApp>;
-/** The same build with the editor at /admin/, for a repository and branch. */
-let withEditor: ReturnType<typeof createApp>;
-const editor = { repository: "cabinet/site", branch: "publie" };
-const editorPage = `<!doctype html><html><head><meta name="robots" content="noindex, nofollow" /><script type="importmap">{"imports":{}}</script><script defer src="sveltia/dist/sveltia-cms.js"></script></head><body></body></html>`;
-const publishedArticle = "/actualites/un-article-publie-depuis";
 /** An article of the site, whichever the practitioner published first: its old address redirects. */
 const anArticle = articles[0]?.fr ?? "";
 
 beforeAll(() => {
-  const buildDir = mkdtempSync(join(tmpdir(), "site-build-"));
-  const staticDir = join(buildDir, "client");
-  const files: Record<string, string> = {
-    "/index.html": fakePage("home"),
-    "/qui-suis-je/index.html": fakePage("about"),
-    "/pour-qui/adulte/index.html": fakePage("adult alias"),
-    "/en/about/index.html": fakePage("about en"),
-    "/404/index.html": fakePage("not found"),
-    "/en/404/index.html": fakePage("not found en"),
-    "/assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))})`,
-    "/qui-suis-je.data": "[]",
-    "/_.data": "[]",
-    "/_headers": "/*\n  X-Test: 1",
-    // An article this server's own route table does not know: published after it started.
-    [htmlFileOf(publishedArticle)]: fakePage("published article"),
-  };
-  const routes = builtRoutes();
-  writeBuild(
-    buildDir,
-    files,
-    {
-      pages: [...routes.pages, publishedArticle],
-      redirects: [...routes.redirects, { from: "/ancien-article/", to: publishedArticle, status: 301 }],
-    },
-    undefined,
-    { "/index.html": editorPage, "/sveltia/dist/sveltia-cms.js": `window.CMS=${JSON.stringify("x".repeat(2000))}` },
-  );
-  const built = loadStaticSite(staticDir);
-  app = createApp({ site: () => built, log: createLogger("silent") });
-  withEditor = createApp({ site: () => built, log: createLogger("silent"), editor });
+  ({ app } = fakeSite());
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
@@ -206,71 +168,6 @@ describe("security headers", () => {
       expect(headers.get("permissions-policy")).toContain("camera=()");
       expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(headers.get("set-cookie")).toBeNull();
-    }
-  });
-});
-
-describe("the editor at /admin/", () => {
-  const fromEditor = (path: string, headers: Record<string, string> = {}) => withEditor.request(path, { headers });
-
-  it("serves the build's editor with its own policy (its import map by hash, GitHub's API), never indexed", async () => {
-    const response = await fromEditor("/admin/");
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(editorPage);
-    const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain(`script-src 'self' ${inlineScriptHashes(editorPage)[0]};`);
-    expect(csp).toContain("connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com;");
-    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
-    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect(response.headers.get("x-frame-options")).toBe("DENY");
-    const bundle = await fromEditor("/admin/sveltia/dist/sveltia-cms.js", { "Accept-Encoding": "br" });
-    expect(bundle.headers.get("content-encoding")).toBe("br");
-    expect(bundle.headers.get("content-security-policy")).toBe(csp);
-    expect(bundle.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-  });
-
-  it("is configured for the repository and branch the server publishes", async () => {
-    const response = await fromEditor("/admin/config.yml");
-    expect(response.headers.get("content-type")).toBe("application/yaml");
-    expect((await response.json()).backend).toEqual({ name: "github", repo: editor.repository, branch: editor.branch });
-  });
-
-  it("redirects /admin to /admin/ and serves nothing else, with its headers on every answer", async () => {
-    const bare = await fromEditor("/admin");
-    expect(bare.status).toBe(301);
-    expect(bare.headers.get("location")).toBe("/admin/");
-    for (const path of ["/admin/index.html", "/admin/README.md", "/admin/nothing.js"]) {
-      const response = await fromEditor(path);
-      expect(response.status, path).toBe(404);
-      expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
-    }
-    // A way out of the folder is a path outside /admin/: the site's not-found page.
-    expect((await fromEditor("/admin/%2e%2e/site-manifest.json")).status).toBe(404);
-  });
-
-  it("does not exist without a repository: the site's not-found page", async () => {
-    const response = await get("/admin/");
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("not found");
-    expect(response.headers.get("x-robots-tag")).toBeNull();
-  });
-
-  it("changes nothing in the headers of the public pages, assets, redirects and errors", async () => {
-    const headersOf = async (target: typeof app, path: string) => {
-      const response = await target.request(path, { headers: { "Accept-Encoding": "br, gzip" } });
-      return { status: response.status, headers: [...response.headers].filter(([name]) => name !== "date") };
-    };
-    for (const path of [
-      "/",
-      "/qui-suis-je",
-      "/en/about",
-      "/assets/app-abc123.js",
-      "/nulle-part",
-      "/therapies-proposees/",
-      "/healthz",
-      "/administration",
-    ]) {
-      expect(await headersOf(withEditor, path), path).toEqual(await headersOf(app, path));
     }
   });
 });

@@ -20,9 +20,9 @@ import { articles, pages } from "../../app/site/pages.ts";
 import { formatFrontMatter, formatJson } from "../../scripts/cms/format.ts";
 import { type ReceivedMail, startSmtp } from "../../tests/support/contact.ts";
 import { git, makeOrigin, type Origin } from "../../tests/support/git.ts";
+import { deliveryHeaders, pushEvent } from "../../tests/support/github-push.ts";
 import { type RunningServer, startServer, tempDir, waitFor } from "../../tests/support/process.ts";
 import { manifestPath } from "../site-manifest.ts";
-import { signatureOf } from "./signature.ts";
 import { webhookBodyLimit, webhookPath } from "./webhook.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -87,26 +87,10 @@ function keepRequesting(path: string) {
 const logged = (event: string) => server.output.join("").includes(`"event":"${event}"`);
 
 /** A delivery as GitHub sends it, signed with `key` (the secret by default). */
-function deliver(body: string, { event = "push", key = secret } = {}) {
-  return fetch(`${server.url}${webhookPath}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-github-event": event,
-      "x-github-delivery": randomUUID(),
-      "x-hub-signature-256": signatureOf(key, body),
-    },
-    body,
-  });
-}
+const deliver = (body: string, { event = "push", key = secret } = {}) =>
+  fetch(`${server.url}${webhookPath}`, { method: "POST", headers: deliveryHeaders(key, body, event), body });
 const pushPayload = (commit: string, over: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    ref: "refs/heads/main",
-    after: commit,
-    deleted: false,
-    repository: { full_name: repository },
-    ...over,
-  });
+  JSON.stringify(pushEvent({ repository: { full_name: repository }, ...over }, commit));
 
 beforeAll(async () => {
   origin = await makeOrigin("project");

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { pushEvent } from "../../tests/support/github-push.ts";
 import { judgeDelivery } from "./push.ts";
 
 const target = { repository: "cabinet/site", branch: "main" };
 const commit = "a".repeat(40);
-const push = (over: Record<string, unknown> = {}) => ({
-  ref: "refs/heads/main",
-  after: commit,
-  deleted: false,
-  repository: { full_name: "cabinet/site" },
-  ...over,
-});
+const push = (over: Record<string, unknown> = {}) => pushEvent(over, commit);
 
 describe("which deliveries start a build", () => {
   it("a push to the configured branch of the configured repository, whatever the case of its name", () => {

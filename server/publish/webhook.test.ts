@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { memoryLogger } from "../../tests/support/contact.ts";
+import { pushEvent } from "../../tests/support/github-push.ts";
 import { signatureOf } from "./signature.ts";
 import { webhookBodyLimit, webhookPath, webhookRoute } from "./webhook.ts";
 
 const secret = "a-webhook-secret-of-some-length";
 const target = { repository: "cabinet/site", branch: "main" };
 
-const payload = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    ref: "refs/heads/main",
-    after: "a".repeat(40),
-    repository: { full_name: "cabinet/site" },
-    ...over,
-  });
+const payload = (over: Record<string, unknown> = {}) => JSON.stringify(pushEvent(over));
 
 function setup(rateLimit?: { max: number; windowMs: number }) {
   const log = memoryLogger();
