@@ -190,13 +190,12 @@ export async function applyEdits(root: string): Promise<string[]> {
   for (const lang of ["fr", "en"] as const) {
     const { body, ...text } = newArticle[lang];
     const { slug } = newArticle.en;
-    // The editor's field order (scripts/cms/config.ts); an empty optional date is written empty.
+    // Her new article has no date of update: the editor leaves the empty field out (writeArticle shapes it).
     const front = {
       title: text.title,
       slug,
       category: text.category,
       date: newArticle.date,
-      updated: "",
       summary: text.summary,
       ...(illustration ? { cover: illustration } : {}),
       coverPhoto: `photos/covers/${coverPhotoName}`,

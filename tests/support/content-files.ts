@@ -1,11 +1,13 @@
 /**
- * Content files read and saved as the editor saves them
- * (scripts/cms/format.ts), in a copy of the repository's content: for the
- * tests and the practitioner's edits, which change content the way she does.
+ * Content files read and saved as the editor saves them (scripts/cms/files.ts:
+ * its field order, empty optional fields left out, its JSON and YAML), in a
+ * copy of the repository's content: for the tests and the practitioner's
+ * edits, which change content the way she does.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { editorText } from "../../scripts/cms/files.ts";
 import { formatFrontMatter, formatJson } from "../../scripts/cms/format.ts";
 
 export const dataDir = "app/content/data";
@@ -18,7 +20,7 @@ type Json = any;
 export async function editData(root: string, file: string, change: (data: Json) => Json | undefined): Promise<void> {
   const path = join(root, dataDir, file);
   const data = JSON.parse(await readFile(path, "utf8"));
-  await writeFile(path, formatJson(change(data) ?? data));
+  await writeFile(path, editorText(`${dataDir}/${file}`, formatJson(change(data) ?? data)));
 }
 
 export type Article = { front: Record<string, unknown>; body: string };
@@ -31,5 +33,7 @@ export async function readArticle(root: string, id: string, lang: string): Promi
 }
 
 /** Saves an article's file as the editor does: the whole front matter rewritten, then the body. */
-export const writeArticle = (root: string, id: string, lang: string, { front, body }: Article) =>
-  writeFile(join(root, articlesDir, `${id}.${lang}.md`), formatFrontMatter(front, body));
+export function writeArticle(root: string, id: string, lang: string, { front, body }: Article) {
+  const file = `${articlesDir}/${id}.${lang}.md`;
+  return writeFile(join(root, file), editorText(file, formatFrontMatter(front, body)));
+}
