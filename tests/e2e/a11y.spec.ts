@@ -1,6 +1,5 @@
 /** axe-core (WCAG 2.2 A and AA rules) on every page, both languages, light and dark, phone and desktop. */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { prerenderPaths, resolvePath } from "../../app/site/pages.ts";
 import { expect, hydrated, phone, test } from "./fixtures.ts";
 
@@ -19,19 +18,10 @@ const extraRules = Object.fromEntries(
 // The cookie banner is part of what a first-time visitor sees: keep it on screen.
 test.use({ decided: false });
 
-/** Until the colour transitions a change of theme started are over: axe reads the colours as they end. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-
 for (const path of paths) {
   test(`${path} has no WCAG A/AA violation`, async ({ page, consoleErrors }) => {
     // Four full scans per page: give slow machines room.
     test.setTimeout(120_000);
-    // One visit, then the page as a desktop and a phone show it, each in both themes: the media queries apply
-    // live, as when a phone turns or the system's theme changes at dusk.
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
-    await hydrated(page);
     for (const [width, height] of [
       [1280, 900],
       [phone.width, phone.height],
@@ -39,7 +29,8 @@ for (const path of paths) {
       await page.setViewportSize({ width, height });
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
-        await settled(page);
+        await page.goto(path);
+        await hydrated(page);
         const { violations } = await new AxeBuilder({ page }).options({ rules: extraRules }).withTags(wcag).analyze();
         const summary = violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
         expect(summary, `${path} at ${width}px, ${colorScheme}`).toEqual([]);
