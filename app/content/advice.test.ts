@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editData, readArticle, writeArticle } from "../../tests/support/content-files.ts";
 import { type Advice, articleMinWords, contentAdvice, specLatest, testimonialsInSpec } from "./advice.ts";
-import { articlesDir } from "./article-index.ts";
+import { articlesDir } from "./folders.ts";
 
 const root = join(import.meta.dirname, "../..");
 let dir = "";

@@ -11,11 +11,10 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
 import { readableText } from "../site/typography.ts";
-import { articlesDir } from "./article-index.ts";
+import { articlesDir, dataDir } from "./folders.ts";
 import type { ContentProblem } from "./problems.ts";
 
 const repositoryRoot = resolve(import.meta.dirname, "../..");
-const dataDir = "app/content/data";
 
 /** Words an article should have at least: shorter ones rarely answer a reader's question, or rank. */
 export const articleMinWords = 700;

@@ -12,12 +12,12 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
+import { articlesDir, dataDir } from "./folders.ts";
 import type { ContentProblem } from "./problems.ts";
 import { type ArticleEntry, articleSlugPattern } from "./schema.ts";
 
 const repositoryRoot = resolve(import.meta.dirname, "../..");
-export const articlesDir = "app/content/articles";
-export const articleIndexFile = "app/content/data/articles.json";
+export const articleIndexFile = `${dataDir}/articles.json`;
 
 /** The articles complete in both languages, by id, and what keeps the others out of the list. */
 export async function readArticleIndex(

@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editData, readArticle, writeArticle } from "../../tests/support/content-files.ts";
-import { articleIndexFile, articlesDir, readArticleIndex, writeArticleIndex } from "./article-index.ts";
+import { articleIndexFile, readArticleIndex, writeArticleIndex } from "./article-index.ts";
+import { articlesDir } from "./folders.ts";
 import { contentProblems } from "./validate.ts";
 
 const root = join(import.meta.dirname, "../..");

@@ -11,7 +11,8 @@ import { join, resolve } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { resolvePath } from "../site/pages.ts";
-import { articleIndexFile, articlesDir, readArticleIndex, serializeArticleIndex } from "./article-index.ts";
+import { articleIndexFile, readArticleIndex, serializeArticleIndex } from "./article-index.ts";
+import { articlesDir, dataDir } from "./folders.ts";
 import { type ContentProblem, frenchIssue, problemsOf } from "./problems.ts";
 import {
   articleEntrySchema,
@@ -26,7 +27,6 @@ import {
 } from "./schema.ts";
 
 const repositoryRoot = resolve(import.meta.dirname, "../..");
-const dataDir = "app/content/data";
 
 const pageSchema = bilingual(pageCopySchema);
 const homeSchema = bilingual(homeCopySchema);

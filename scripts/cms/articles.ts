@@ -9,12 +9,12 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { coverIds } from "../../app/content/covers.ts";
+import { articlesDir } from "../../app/content/folders.ts";
 import { articleSlugPattern, coverPhotoFolder, frontMatterSchema } from "../../app/content/schema.ts";
 import { defaultLang } from "../../app/site/lang.ts";
 import { type Field, toJson } from "./fields.ts";
 import { illustrationNames, photoTypes } from "./options.ts";
 
-export const articlesFolder = "app/content/articles";
 const illustrationsDir = resolve(import.meta.dirname, "../../app/assets/illustrations");
 
 /** The seven articles the site opened with (SPEC §1): old links still lead to them. */
@@ -119,7 +119,7 @@ export const articlesCollection = () => ({
   label: "Articles",
   label_singular: "article",
   description,
-  folder: articlesFolder,
+  folder: articlesDir,
   extension: "md",
   format: "yaml-frontmatter",
   // A new article's file name, its id and French address: the French title, lower case, without accents.

@@ -5,6 +5,7 @@
  * English of a page or shared text sit in one file (`fr` and `en` keys),
  * which the editor shows side by side and requires in both languages.
  */
+import { dataDir } from "../../app/content/folders.ts";
 import { pageNames } from "../../app/content/page-names.ts";
 import {
   type CommonCopyName,
@@ -19,8 +20,6 @@ import { commonCopyFiles } from "./common-labels.ts";
 import { type Field, fieldsOf, relabel, toJson, translatable } from "./fields.ts";
 import { homeLabels } from "./home-labels.ts";
 import { photoTypes } from "./options.ts";
-
-export const dataDir = "app/content/data";
 
 /** A collection of one file, whose French and English are keys of its own (`{ fr, en }`). */
 function single(name: string, label: string, fileLabel: string, fields: Field[]) {

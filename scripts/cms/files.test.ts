@@ -8,8 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { articleIndexFile } from "../../app/content/article-index.ts";
-import { articlesFolder } from "./articles.ts";
-import { dataDir } from "./data-collections.ts";
+import { articlesDir, dataDir } from "../../app/content/folders.ts";
 import { editorText, splitFrontMatter } from "./files.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -17,9 +16,9 @@ const contentFiles = [
   ...readdirSync(join(root, dataDir), { recursive: true })
     .map((f) => `${dataDir}/${String(f).split("\\").join("/")}`)
     .filter((f) => f.endsWith(".json") && f !== articleIndexFile),
-  ...readdirSync(join(root, articlesFolder))
+  ...readdirSync(join(root, articlesDir))
     .filter((f) => /\.(fr|en)\.md$/.test(f))
-    .map((f) => `${articlesFolder}/${f}`),
+    .map((f) => `${articlesDir}/${f}`),
 ];
 
 describe("content files as the editor writes them", () => {

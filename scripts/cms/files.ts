@@ -5,7 +5,8 @@
  * editor changes only what she changed.
  */
 import { parse } from "yaml";
-import { articleFields, articlesFolder } from "./articles.ts";
+import { articlesDir } from "../../app/content/folders.ts";
+import { articleFields } from "./articles.ts";
 import { cmsConfig } from "./config.ts";
 import type { Field } from "./fields.ts";
 import { formatFrontMatter, formatJson } from "./format.ts";
@@ -34,7 +35,7 @@ let files: ReturnType<typeof dataFiles> | undefined;
 
 /** The text the editor writes for the content file at `path` (repository-relative) that now holds `text`. */
 export function editorText(path: string, text: string): string {
-  if (path.startsWith(`${articlesFolder}/`) && path.endsWith(".md")) {
+  if (path.startsWith(`${articlesDir}/`) && path.endsWith(".md")) {
     const { data, body } = splitFrontMatter(text);
     return formatFrontMatter(editorShape(data, frontMatterFields), body);
   }

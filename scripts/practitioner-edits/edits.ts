@@ -13,8 +13,9 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import { articlesDir, dataDir } from "../../app/content/folders.ts";
 import { mapTexts } from "../../app/site/typography.ts";
-import { articlesDir, dataDir, editData, readArticle, writeArticle } from "../../tests/support/content-files.ts";
+import { editData, readArticle, writeArticle } from "../../tests/support/content-files.ts";
 
 /** French as typed on an ordinary keyboard: plain spaces where French typography wants no-break ones, straight apostrophes. */
 export const asTyped = (text: string): string =>

@@ -10,7 +10,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { articlesFolder } from "../../scripts/cms/articles.ts";
+import { articlesDir } from "../../app/content/folders.ts";
 import { commonCopyFiles } from "../../scripts/cms/common-labels.ts";
 import { splitFrontMatter } from "../../scripts/cms/files.ts";
 import { formatJson } from "../../scripts/cms/format.ts";
@@ -50,14 +50,14 @@ test("a new price is a one-line change of practice.json", async ({ page }) => {
 
 /** An article's two files, by language. */
 async function articleFiles(id: string) {
-  const read = (lang: string) => editor.read(`${articlesFolder}/${id}.${lang}.md`);
+  const read = (lang: string) => editor.read(`${articlesDir}/${id}.${lang}.md`);
   return { fr: await read("fr"), en: await read("en") };
 }
 
 test("new titles and a sentence added to an article change those lines only, in each language's file", async ({
   page,
 }) => {
-  const [file] = readdirSync(join(editor.root, articlesFolder)).filter((f) => f.endsWith(".fr.md"));
+  const [file] = readdirSync(join(editor.root, articlesDir)).filter((f) => f.endsWith(".fr.md"));
   const id = file?.replace(/\.fr\.md$/, "") ?? "";
   const before = await articleFiles(id);
   const title = {
@@ -85,7 +85,7 @@ test("new titles and a sentence added to an article change those lines only, in 
   await page.keyboard.type(added);
   await save(page);
 
-  expect(await editor.saved(page)).toEqual([`${articlesFolder}/${id}.en.md`, `${articlesFolder}/${id}.fr.md`]);
+  expect(await editor.saved(page)).toEqual([`${articlesDir}/${id}.en.md`, `${articlesDir}/${id}.fr.md`]);
   const after = await articleFiles(id);
   const lastLine = (text: string) => text.trimEnd().split("\n").at(-1) ?? "";
   expect(changedLines(before.fr, after.fr)).toEqual([

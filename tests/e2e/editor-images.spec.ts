@@ -16,10 +16,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { articleIndexFile, writeArticleIndex } from "../../app/content/article-index.ts";
+import { articlesDir } from "../../app/content/folders.ts";
 import { contentProblems } from "../../app/content/validate.ts";
 import { type Lang, languages } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
-import { articlesFolder } from "../../scripts/cms/articles.ts";
 import { splitFrontMatter } from "../../scripts/cms/files.ts";
 import { tempDir } from "../support/process.ts";
 import { openCollection, openEntry, reveal, save, setUpEditor, showEnglish } from "./editor-helpers.ts";
@@ -138,11 +138,11 @@ test("she writes a new article in both languages with a photo from her camera as
 
   const files = await editor.saved(page);
   expect(files).toEqual(
-    [`app/assets/${cover.saved}`, ...languages.map((lang) => `${articlesFolder}/${article.id}.${lang}.md`)].sort(),
+    [`app/assets/${cover.saved}`, ...languages.map((lang) => `${articlesDir}/${article.id}.${lang}.md`)].sort(),
   );
   expect(await readFile(join(editor.root, "app/assets", cover.saved))).toEqual(await readFile(photo));
   for (const lang of languages) {
-    const { data, body } = splitFrontMatter(await editor.read(`${articlesFolder}/${article.id}.${lang}.md`));
+    const { data, body } = splitFrontMatter(await editor.read(`${articlesDir}/${article.id}.${lang}.md`));
     expect(data).toMatchObject({
       title: article.title[lang],
       slug: article.slug,

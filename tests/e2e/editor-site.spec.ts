@@ -11,10 +11,10 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
 import { formatPrice, openingTimes } from "../../app/content/fill.ts";
+import { articlesDir } from "../../app/content/folders.ts";
 import { feedPaths } from "../../app/site/head-files.ts";
 import { type Lang, languages } from "../../app/site/lang.ts";
 import { articlePath, pathOf, prerenderPaths } from "../../app/site/pages.ts";
-import { articlesFolder } from "../../scripts/cms/articles.ts";
 import { splitFrontMatter } from "../../scripts/cms/files.ts";
 import { weekdayOptions } from "../../scripts/cms/options.ts";
 import { openEntry, openPrice, reveal, save, setUpEditor, showEnglish } from "./editor-helpers.ts";
@@ -54,13 +54,13 @@ const newTitles = {
 test.beforeAll(async () => {
   const practice = JSON.parse(await editor.read("app/content/data/practice.json"));
   const { testimonials } = JSON.parse(await editor.read("app/content/data/testimonials.json"));
-  const [file] = readdirSync(join(editor.root, articlesFolder)).filter((f) => f.endsWith(".fr.md"));
+  const [file] = readdirSync(join(editor.root, articlesDir)).filter((f) => f.endsWith(".fr.md"));
   const id = file?.replace(/\.fr\.md$/, "") ?? "";
   const front = Object.fromEntries(
     await Promise.all(
       languages.map(async (lang) => [
         lang,
-        splitFrontMatter(await editor.read(`${articlesFolder}/${id}.${lang}.md`)).data,
+        splitFrontMatter(await editor.read(`${articlesDir}/${id}.${lang}.md`)).data,
       ]),
     ),
   ) as Record<Lang, Record<string, string>>;
@@ -129,7 +129,7 @@ test("she changes the price, the opening days and hours, a testimonial and an ar
     [
       "app/content/data/practice.json",
       "app/content/data/testimonials.json",
-      ...languages.map((lang) => `${articlesFolder}/${before.article.id}.${lang}.md`),
+      ...languages.map((lang) => `${articlesDir}/${before.article.id}.${lang}.md`),
     ].sort(),
   );
 });

@@ -10,8 +10,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { articlesDir } from "../../app/content/folders.ts";
 import { pageNames } from "../../app/content/page-names.ts";
-import { articlesFolder } from "../../scripts/cms/articles.ts";
 import { cmsConfig } from "../../scripts/cms/config.ts";
 import type { Field } from "../../scripts/cms/fields.ts";
 import { dataFiles, splitFrontMatter } from "../../scripts/cms/files.ts";
@@ -98,8 +98,8 @@ test("refuses an English title or page text left empty, with its message in Fren
   page,
 }) => {
   await editor.open(page);
-  const [article] = readdirSync(join(editor.root, articlesFolder)).filter((f) => f.endsWith(".fr.md"));
-  const { title } = splitFrontMatter(await editor.read(`${articlesFolder}/${article}`)).data;
+  const [article] = readdirSync(join(editor.root, articlesDir)).filter((f) => f.endsWith(".fr.md"));
+  const { title } = splitFrontMatter(await editor.read(`${articlesDir}/${article}`)).data;
   await openEntry(page, "Articles", String(title));
   await showEnglish(page);
   await panes(page).en.getByRole("textbox", { name: "Titre", exact: true }).fill("");

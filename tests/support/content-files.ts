@@ -7,11 +7,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { articlesDir, dataDir } from "../../app/content/folders.ts";
 import { editorText } from "../../scripts/cms/files.ts";
 import { formatFrontMatter, formatJson } from "../../scripts/cms/format.ts";
-
-export const dataDir = "app/content/data";
-export const articlesDir = "app/content/articles";
 
 // biome-ignore lint/suspicious/noExplicitAny: any JSON the editor could write
 type Json = any;
