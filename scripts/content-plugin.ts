@@ -99,20 +99,26 @@ export function contentPlugin(): Plugin {
       await printAdvice((text) => process.stderr.write(`${text}\n`));
     },
     configureServer(server) {
-      // Before Vite's and React Router's own handlers: while the content has a problem, a page shows it, and
-      // neither a page nor its data (.data, a client navigation) runs a loader on the broken file.
-      server.middlewares.use((request, response, next) => {
-        const data = /\.data(\?|$)/.test(request.url ?? "");
-        if (!data && !isPageRequest(request)) return next();
-        check(server).then((lines) => {
-          if (lines.length === 0) return next();
-          response.statusCode = 503;
-          response.setHeader("content-type", "text/html; charset=utf-8");
-          response.setHeader("cache-control", "no-store");
-          response.end(data ? "" : problemPage(lines));
-        }, next);
-      });
       check(server);
+      // Run after Vite's own handlers, just before React Router's, which imports the server's modules: while
+      // the content has a problem, nothing that would run the site's code on the broken file reaches it (a
+      // page, its data, a client navigation's manifest, the icon a browser asks for); a page shows the problem.
+      return () => {
+        server.middlewares.use((request, response, next) => {
+          check(server).then((lines) => {
+            if (lines.length === 0) return next();
+            response.statusCode = 503;
+            response.setHeader("cache-control", "no-store");
+            if (!isPageRequest(request)) return response.end();
+            response.setHeader("content-type", "text/html; charset=utf-8");
+            response.end(problemPage(lines));
+          }, next);
+        });
+      };
+    },
+    /** Before Vite marks the file's modules stale: from then on, every request waits for a check of the new file. */
+    watchChange(file) {
+      if (isContent(file)) current = undefined;
     },
     /**
      * A saved content file reloads the open page, once checked, rather than updating its modules in place:
@@ -128,7 +134,6 @@ export function contentPlugin(): Plugin {
       // The client's environment runs this hook first; the others leave the reload to it.
       if (this.environment.name !== "client") return [];
       if (isArticle(file)) await writeArticleIndex();
-      current = undefined;
       if ((await check(server)).length === 0) {
         for (const environment of Object.values(server.environments)) {
           if (environment.name !== "client") environment.hot.send({ type: "full-reload" });
