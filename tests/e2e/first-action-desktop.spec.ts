@@ -83,9 +83,11 @@ describeVisits("1280 px, mouse and keyboard", { viewport: desktop }, (lang, mode
     await button.focus();
     await page.keyboard.press("Enter");
     expect(await isOpen()).toBe(true);
+    await expect.poll(async () => (await counts(page)).opened.ul).toBe(2);
     await page.keyboard.press("Escape");
     expect(await isOpen()).toBe(false);
     await expect(button).toBeFocused();
+    await expect.poll(async () => (await counts(page)).closed.ul).toBe(2);
     await page.keyboard.press("Space");
     expect(await isOpen()).toBe(true);
     await expect.poll(async () => (await counts(page)).opened.ul).toBe(3);

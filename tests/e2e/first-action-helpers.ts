@@ -20,8 +20,12 @@ import { blockedScript, expect, headerBackground, hydrated, test } from "./fixtu
 export const modes = ["no JavaScript", "before hydration", "after hydration"] as const;
 export type Mode = (typeof modes)[number];
 
-/** What the page did, counted from its start: consent records written, dialogs and popovers opened. */
-export type Counts = { consentWrites: number; opened: Record<string, number> };
+/**
+ * What the page did, counted from its start: consent records written, dialogs and popovers opened and
+ * closed. A toggle event comes in a task of its own, and a browser folds an open and a close made before
+ * that task runs into one event: wait for each count before the next action.
+ */
+export type Counts = { consentWrites: number; opened: Record<string, number>; closed: Record<string, number> };
 
 /**
  * Loads `path` as `mode` says. Returns `arrive`, which (before hydration)
@@ -30,20 +34,20 @@ export type Counts = { consentWrites: number; opened: Record<string, number> };
  */
 export async function open(page: Page, path: string, mode: Mode): Promise<{ arrive: () => Promise<void> }> {
   await page.addInitScript(() => {
-    const counts: Counts = { consentWrites: 0, opened: {} };
+    const counts: Counts = { consentWrites: 0, opened: {}, closed: {} };
     (window as unknown as { counts: Counts }).counts = counts;
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key: string, value: string) {
       if (key === "cookieConsent") counts.consentWrites++;
       setItem.call(this, key, value);
     };
-    // Dialogs and popovers both fire `toggle` when they open, whoever opens them.
+    // Dialogs and popovers both fire `toggle` when they open or close, whoever does it.
     document.addEventListener(
       "toggle",
       (event) => {
-        if ((event as ToggleEvent).newState !== "open") return;
         const kind = (event.target as Element).localName;
-        counts.opened[kind] = (counts.opened[kind] ?? 0) + 1;
+        const tally = (event as ToggleEvent).newState === "open" ? counts.opened : counts.closed;
+        tally[kind] = (tally[kind] ?? 0) + 1;
       },
       true,
     );

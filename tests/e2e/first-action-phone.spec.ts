@@ -114,10 +114,12 @@ describeVisits("390 px, touch", { viewport: phone, hasTouch: true, isMobile: tru
 
     await button.tap();
     expect(await isOpen()).toBe(true);
+    await expect.poll(async () => (await counts(page)).opened.dialog).toBe(2);
     await page.keyboard.press("Escape");
     expect(await isOpen()).toBe(false);
     await expect(button).toBeFocused();
-    await expect.poll(async () => (await counts(page)).opened.dialog).toBe(2);
+    await expect.poll(async () => (await counts(page)).closed.dialog).toBe(2);
+    expect((await counts(page)).opened.dialog).toBe(2);
   });
 
   test(`the header shows its background past ${site.ui.headerScrollThreshold} px, back-to-top past ${site.ui.backToTopThreshold} px and takes the visitor up`, async ({
