@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 import { ArticleCover } from "../components/ui/article-cover.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { ExternalLink, PageLink } from "../components/ui/links.tsx";
 import { getArticle } from "../content/articles.server.ts";
 import { formatDate } from "../content/fill.ts";
@@ -37,7 +37,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <PageLink page="blog" className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {t.article.backToList}
       </PageLink>
       <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-accent">{article.category}</p>

@@ -1,6 +1,7 @@
 /**
  * Images: every <img> has its size and an alt text, the photos reach
- * Chromium as AVIF, covers load, and nothing moves once the page is drawn
+ * Chromium as AVIF, covers load, icons are drawn from their sprite, and
+ * nothing moves once the page is drawn
  * (CLS 0), on the pages that carry pictures, in both languages, on a phone
  * and on a desktop.
  */
@@ -59,11 +60,9 @@ for (const [device, viewport] of [
           page,
         }) => {
           await watchLayoutShifts(page);
-          const imageTypes = new Map<string, string>();
+          const contentTypes = new Map<string, string>();
           page.on("response", (response) => {
-            if (response.request().resourceType() === "image") {
-              imageTypes.set(new URL(response.url()).pathname, response.headers()["content-type"] ?? "");
-            }
+            contentTypes.set(new URL(response.url()).pathname, response.headers()["content-type"] ?? "");
           });
 
           await page.goto(path);
@@ -101,7 +100,7 @@ for (const [device, viewport] of [
             expect(served.length, `${photo} on the page`).toBeGreaterThan(0);
             for (const img of served) {
               expect(img.currentSrc).toMatch(/\.avif$/);
-              expect(imageTypes.get(img.currentSrc)).toBe("image/avif");
+              expect(contentTypes.get(img.currentSrc)).toBe("image/avif");
             }
             const sources = page.locator(`picture:has(img[data-image="${photo}"]) source`);
             await expect(sources).toHaveCount(2);
@@ -119,6 +118,21 @@ for (const [device, viewport] of [
               coverPhoto ? /\.avif$/ : /\.svg$/,
             );
           }
+          // Icons come from the one cached sprite, and each one shown is drawn (an empty box otherwise).
+          const icons = await page
+            .locator("svg > use")
+            .evaluateAll((uses) =>
+              (uses as SVGUseElement[])
+                .filter((use) => use.parentElement?.checkVisibility())
+                .map((use) => ({ href: use.getAttribute("href") ?? "", width: use.getBBox().width })),
+            );
+          expect(icons.length, "icons on the page").toBeGreaterThan(0);
+          for (const icon of icons) {
+            expect(icon.href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z-]+$/);
+            expect(icon.width, `${icon.href} drawn`).toBeGreaterThan(0);
+            expect(contentTypes.get(icon.href.split("#")[0] ?? "")).toBe("image/svg+xml");
+          }
+
           if (name === "home") {
             // The decorative illustration is inline, hidden from assistive technology, and not an image to fetch.
             await expect(page.locator("#hero [aria-hidden='true'] > svg")).toHaveCount(1);

@@ -1,7 +1,7 @@
-import { Award, GraduationCap } from "lucide-react";
 import { credentialsCopy } from "../../content/credentials.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /** Diplomas (diploma, institution, year) and professional body, from the site config. */
 export function Credentials() {
@@ -14,7 +14,7 @@ export function Credentials() {
       <ul className="space-y-3">
         {site.credentials.map((credential) => (
           <li key={credential.diploma.fr} className={row}>
-            <GraduationCap aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <Icon name="graduation-cap" className="mt-1 size-5 shrink-0 text-primary" />
             <span>
               <strong className="font-semibold">{credential.diploma[lang]}</strong>, {credential.institution},{" "}
               {credential.year}
@@ -24,7 +24,7 @@ export function Credentials() {
       </ul>
       {body && (
         <p className={`${row} mt-5`}>
-          <Award aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+          <Icon name="award" className="mt-1 size-5 shrink-0 text-primary" />
           <span>
             {f(copy.member, { name: body.name })}
             {body.registration && `, ${f(copy.registration, { number: body.registration })}`}

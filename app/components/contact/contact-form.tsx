@@ -1,4 +1,3 @@
-import { LoaderCircle } from "lucide-react";
 import { useLocation } from "react-router";
 import { fieldModels, formIds } from "../../contact/fields.ts";
 import type { FormWords } from "../../contact/messages.ts";
@@ -7,6 +6,7 @@ import { fill } from "../../content/fill.ts";
 import { cn } from "../../lib/cn.ts";
 import { resolvePath } from "../../site/pages.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ContactFields } from "./contact-fields.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { HiddenFields } from "./hidden-fields.tsx";
@@ -72,7 +72,7 @@ export function ContactForm({ variant, words }: { variant: Variant; words: FormW
             type="submit"
             className={cn(buttonVariants({ variant: "primary" }), "mt-8 w-full sm:w-auto")}
           >
-            {form.sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+            {form.sending && <Icon name="loader-circle" className="size-5 animate-spin" />}
             {form.sending ? copy.sending : copy.submit}
           </button>
         </fieldset>

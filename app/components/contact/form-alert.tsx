@@ -1,8 +1,8 @@
-import { CircleAlert } from "lucide-react";
 import type { Ref } from "react";
 import { fieldId, summaryItems } from "../../contact/fields.ts";
 import { type FormWords, summaryText } from "../../contact/messages.ts";
 import type { FieldErrors, Variant } from "../../contact/rules.ts";
+import { Icon } from "../ui/icon.tsx";
 
 type Props = {
   ref?: Ref<HTMLDivElement>;
@@ -29,13 +29,13 @@ export function FormAlert({ ref, variant, words, summary, problem, attempt }: Pr
         >
           {problem ? (
             <p className="flex items-start gap-2 font-medium">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+              <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-danger" />
               <span>{problem}</span>
             </p>
           ) : (
             <>
               <p className="flex items-center gap-2 font-semibold">
-                <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />
+                <Icon name="circle-exclamation-point" className="size-5 shrink-0 text-danger" />
                 {summaryText(words, items.length)}
               </p>
               <ul className="mt-2 list-disc space-y-1 pl-11">

@@ -1,6 +1,6 @@
-import { CircleCheck } from "lucide-react";
 import type { FormWords } from "../../contact/messages.ts";
 import { fill } from "../../content/fill.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /** A polite status under the alert: the message has arrived (the toast says it too, then goes). */
 export function SentNotice({ words, sent }: { words: FormWords; sent: boolean }) {
@@ -10,7 +10,7 @@ export function SentNotice({ words, sent }: { words: FormWords; sent: boolean })
     <div role="status">
       {sent && (
         <p className="mb-6 flex items-start gap-2 rounded-2xl bg-primary-soft px-5 py-4 text-ink">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
             <strong>{toast.title}.</strong> {fill(toast.description, lang)}
           </span>

@@ -1,7 +1,8 @@
-import { Building, Monitor, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import type { IconName } from "../../assets/icon-names.ts";
 import type { Action, HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 import { ActionLink } from "../ui/links.tsx";
 
 const link = "font-medium text-primary underline underline-offset-4";
@@ -23,9 +24,9 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
 export function ContactCards({ copy }: { copy: HomeCopy["cards"] }) {
   const { f } = useShell();
   const { phone, office, video } = copy;
-  const cards: { Icon: typeof Phone; copy: { title: string; text: string }; actions: Action[]; note?: string }[] = [
+  const cards: { icon: IconName; copy: { title: string; text: string }; actions: Action[]; note?: string }[] = [
     {
-      Icon: Phone,
+      icon: "phone",
       copy: phone,
       actions: [
         { external: "phone", label: phone.call },
@@ -34,7 +35,7 @@ export function ContactCards({ copy }: { copy: HomeCopy["cards"] }) {
       ],
     },
     {
-      Icon: Building,
+      icon: "building",
       copy: office,
       actions: [
         { external: "booking", label: office.book },
@@ -42,7 +43,7 @@ export function ContactCards({ copy }: { copy: HomeCopy["cards"] }) {
       ],
     },
     {
-      Icon: Monitor,
+      icon: "monitor",
       copy: video,
       actions: [
         { external: "booking", label: video.book },
@@ -58,14 +59,19 @@ export function ContactCards({ copy }: { copy: HomeCopy["cards"] }) {
         {f(copy.title)}
       </h2>
       <ul className="grid gap-5 md:grid-cols-3">
-        {cards.map(({ Icon, copy, actions, note }) => (
-          <Card key={copy.title} icon={<Icon className="size-6" />} title={f(copy.title)} text={f(copy.text)}>
+        {cards.map(({ icon, copy, actions, note }) => (
+          <Card
+            key={copy.title}
+            icon={<Icon name={icon} className="size-6" />}
+            title={f(copy.title)}
+            text={f(copy.text)}
+          >
             {actions.map((action) => (
               <ActionLink key={action.label} action={action} className={link} />
             ))}
             {note && (
               <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
-                <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+                <Icon name="shield-check" className="size-4 text-primary" />
                 {f(note)}
               </span>
             )}

@@ -1,8 +1,8 @@
-import { Euro, Phone } from "lucide-react";
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { EmergencyNote } from "../sections/emergency.tsx";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { HeroIllustration } from "../ui/illustration.tsx";
 import { ExternalLink, PageLink } from "../ui/links.tsx";
 
@@ -39,12 +39,12 @@ export function Hero({ copy }: { copy: HomeCopy["hero"] }) {
               target="phone"
               className="inline-flex items-center gap-3 text-lg font-semibold text-primary underline underline-offset-4"
             >
-              <Phone aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="phone" className="size-5 shrink-0" />
               {f(copy.call)}
             </ExternalLink>
           </li>
           <li className="flex gap-3">
-            <Euro aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <Icon name="euro" className="mt-0.5 size-5 shrink-0 text-primary" />
             <span>
               {f(copy.fees)}{" "}
               <PageLink page="pricing" className="whitespace-nowrap text-primary underline underline-offset-4">

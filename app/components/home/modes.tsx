@@ -1,7 +1,7 @@
-import { Building, MapPin, MessageCircle, Monitor, Navigation } from "lucide-react";
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ExternalLink, PageLink } from "../ui/links.tsx";
 import { OfficeAddress } from "../ui/office-address.tsx";
 
@@ -14,9 +14,9 @@ export function Modes({ copy }: { copy: HomeCopy["modes"] }) {
       <p className="mt-4 max-w-prose text-lg text-ink-muted">{f(copy.intro)}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {[
-          { icon: <MessageCircle className="size-5" />, ...copy.phone },
-          { icon: <Building className="size-5" />, ...copy.office },
-          { icon: <Monitor className="size-5" />, ...copy.video },
+          { icon: <Icon name="message-circle" className="size-5" />, ...copy.phone },
+          { icon: <Icon name="building" className="size-5" />, ...copy.office },
+          { icon: <Icon name="monitor" className="size-5" />, ...copy.video },
         ].map((mode) => (
           <div key={mode.title} className="rounded-2xl bg-surface-muted p-6">
             <h3 className="flex items-center gap-2 text-xl">
@@ -38,7 +38,7 @@ export function Modes({ copy }: { copy: HomeCopy["modes"] }) {
             aria-hidden="true"
             className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-soft text-primary"
           >
-            <MapPin className="size-6" />
+            <Icon name="map-pin" className="size-6" />
           </span>
           <div>
             <h3 className="text-xl">{f(copy.address.title)}</h3>
@@ -47,7 +47,7 @@ export function Modes({ copy }: { copy: HomeCopy["modes"] }) {
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3 sm:justify-end">
           <ExternalLink target="maps" className={buttonVariants({ variant: "secondary", size: "sm" })}>
-            <Navigation aria-hidden="true" className="size-4" />
+            <Icon name="navigation" className="size-4" />
             {f(copy.address.directions)}
           </ExternalLink>
           <PageLink page="office" className="font-medium text-primary underline underline-offset-4">

@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { formatDate } from "../../content/fill.ts";
 import type { HomeCopy, Testimonial } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
+import { Icon } from "../ui/icon.tsx";
 
 type Props = { testimonials: Testimonial[]; copy: HomeCopy["testimonials"] };
 
@@ -100,7 +100,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
             <p className="flex gap-1 text-accent" role="img" aria-label={`${current.rating}/5`}>
               {Array.from({ length: current.rating }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: five identical stars
-                <Star key={i} aria-hidden="true" className="size-5 fill-current" />
+                <Icon name="star" key={i} className="size-5 fill-current" />
               ))}
             </p>
             <blockquote className="mt-4 font-serif text-xl leading-relaxed sm:text-2xl">
@@ -122,7 +122,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
           onClick={() => goTo(index - 1)}
           className={control}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
           <span className="sr-only">{copy.previous}</span>
         </button>
         <button
@@ -132,7 +132,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
           onClick={() => setChoice(playing ? "stop" : "play")}
           className={control}
         >
-          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          {playing ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
           <span className="sr-only">{playing ? copy.pause : copy.play}</span>
         </button>
         {/* The slide's own name says the same to screen readers. */}
@@ -150,7 +150,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
           onClick={() => goTo(index + 1)}
           className={control}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="chevron-right" className="size-5" />
           <span className="sr-only">{copy.next}</span>
         </button>
       </div>

@@ -1,10 +1,11 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import type { IconName } from "../../assets/icon-names.ts";
 import type { SectionOf } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
 import { displayPhone } from "../../site/links.ts";
 import { useFillWithLinks } from "../ui/distress-link.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ExternalLink } from "../ui/links.tsx";
 import { OfficeAddress } from "../ui/office-address.tsx";
 import { SectionHeading } from "./heading.tsx";
@@ -31,28 +32,28 @@ const styles = {
 export function ContactDetails({ variant }: { variant: keyof typeof styles }) {
   const { t, f } = useShell();
   const style = styles[variant];
-  const row = (Icon: typeof Phone, content: ReactNode) => (
+  const row = (icon: IconName, content: ReactNode) => (
     <li className={style.row}>
-      <Icon aria-hidden="true" className={style.icon} />
+      <Icon name={icon} className={style.icon} />
       {content}
     </li>
   );
   return (
     <ul className={style.list}>
       {row(
-        Phone,
+        "phone",
         <ExternalLink target="phone" className={style.link}>
           {displayPhone(site.phone)}
         </ExternalLink>,
       )}
       {row(
-        Mail,
+        "mail",
         <ExternalLink target="email" className={`${style.link} break-all`}>
           {site.email}
         </ExternalLink>,
       )}
-      {row(MapPin, <OfficeAddress className={style.text} />)}
-      {row(Clock, <span className={style.text}>{f(t.footer.hours)}</span>)}
+      {row("map-pin", <OfficeAddress className={style.text} />)}
+      {row("clock", <span className={style.text}>{f(t.footer.hours)}</span>)}
     </ul>
   );
 }

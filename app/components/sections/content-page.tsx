@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { fill } from "../../content/fill.ts";
 import type { PageCopy } from "../../content/types.ts";
 import { cn } from "../../lib/cn.ts";
 import { useShell } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 import { PageLink } from "../ui/links.tsx";
 import { Sections } from "./sections.tsx";
 
@@ -53,7 +53,7 @@ export function ContentPage({
                 page={copy.back.page}
                 className="mb-6 inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline"
               >
-                <ArrowLeft aria-hidden="true" className="size-4" />
+                <Icon name="arrow-left" className="size-4" />
                 {f(copy.back.label)}
               </PageLink>
             )}

@@ -1,4 +1,3 @@
-import { LifeBuoy, MessageSquare, Phone } from "lucide-react";
 import type { SectionOf } from "../../content/types.ts";
 import { cn } from "../../lib/cn.ts";
 import { useShell } from "../../lib/i18n.ts";
@@ -6,6 +5,7 @@ import { site } from "../../site/config.ts";
 import { distressPlaceholders } from "../../site/distress.ts";
 import { telLink } from "../../site/links.ts";
 import { useFillWithLinks } from "../ui/distress-link.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * Distress numbers as tap-to-call links (DESIGN.md §10): the national line
@@ -31,14 +31,13 @@ export function EmergencyBlock({ section }: { section: SectionOf<"emergency"> })
       <p className="mt-3 text-lg">{f(section.intro ?? t.emergency.intro)}</p>
       <ul className="mt-5 space-y-3">
         {lines.map((line) => {
-          const Icon = line.sms ? MessageSquare : Phone;
           return (
             <li key={line.href}>
               <a
                 href={line.href}
                 className="inline-flex items-start gap-3 text-lg font-medium text-ink underline underline-offset-4"
               >
-                <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
+                <Icon name={line.sms ? "message-square" : "phone"} className="mt-1 size-5 shrink-0 text-danger" />
                 {f(line.text)}
               </a>
             </li>
@@ -60,7 +59,7 @@ export function EmergencyNote({ text, className }: { text: string; className?: s
   const rich = useFillWithLinks();
   return (
     <p className={cn("flex gap-3", className)}>
-      <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+      <Icon name="life-buoy" className="mt-0.5 size-5 shrink-0 text-danger" />
       <span>{rich(text)}</span>
     </p>
   );

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import type { SectionOf } from "../../content/types.ts";
 import { useFillWithLinks } from "../ui/distress-link.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { SectionHeading } from "./heading.tsx";
 
 export function FaqSection({ section }: { section: SectionOf<"faq"> }) {
@@ -14,8 +14,8 @@ export function FaqSection({ section }: { section: SectionOf<"faq"> }) {
             {/* The site's own chevron instead of the browser's ▶ marker. */}
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-lg font-medium [&::-webkit-details-marker]:hidden">
               {f(item.question)}
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                name="chevron-down"
                 className="mt-1 size-5 shrink-0 text-primary transition-transform group-open:rotate-180"
               />
             </summary>

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import type { SectionOf } from "../../content/types.ts";
 import { useFillWithLinks } from "../ui/distress-link.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { SectionHeading } from "./heading.tsx";
 
 export function ListSection({ section }: { section: SectionOf<"list"> }) {
@@ -11,7 +11,7 @@ export function ListSection({ section }: { section: SectionOf<"list"> }) {
       <ul className="mt-4 space-y-3">
         {section.items.map((item) => (
           <li key={item} className="flex gap-3 text-lg">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <Icon name="check" className="mt-1 size-5 shrink-0 text-primary" />
             <span>{f(item)}</span>
           </li>
         ))}

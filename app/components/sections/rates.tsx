@@ -1,9 +1,9 @@
-import { Check } from "lucide-react";
 import { formatPrice } from "../../content/fill.ts";
 import type { SectionOf } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
 import { useFillWithLinks } from "../ui/distress-link.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { SectionHeading } from "./heading.tsx";
 
 export function RatesSection({ section }: { section: SectionOf<"rates"> }) {
@@ -22,7 +22,7 @@ export function RatesSection({ section }: { section: SectionOf<"rates"> }) {
             <ul className="mt-4 space-y-2 text-ink-muted">
               {rate.details.map((detail) => (
                 <li key={detail} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-primary" />
                   {f(detail)}
                 </li>
               ))}

@@ -1,7 +1,7 @@
-import { ArrowUp } from "lucide-react";
 import type { CSSProperties } from "react";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * Shown once the page is scrolled past the threshold, by a scroll-driven
@@ -20,7 +20,7 @@ export function BackToTop() {
       suppressHydrationWarning
       className="fixed right-4 bottom-20 z-30 grid size-12 place-items-center rounded-full bg-primary text-primary-ink shadow-lg hover:bg-primary/90 lg:bottom-6"
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <Icon name="arrow-up" className="size-5" />
       <span className="sr-only">{t.backToTop}</span>
     </button>
   );

@@ -1,6 +1,6 @@
-import { CalendarCheck, MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useShell } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 import { ExternalLink } from "../ui/links.tsx";
 
 const item =
@@ -58,15 +58,15 @@ export function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-40 grid h-14 grid-cols-3 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] transition-transform duration-200 data-[hidden=true]:not-focus-within:translate-y-full lg:hidden"
     >
       <ExternalLink target="booking" className={item}>
-        <CalendarCheck aria-hidden="true" className="size-5 text-primary" />
+        <Icon name="calendar-check" className="size-5 text-primary" />
         {t.bottomBar.book}
       </ExternalLink>
       <ExternalLink target="maps" className={item}>
-        <MapPin aria-hidden="true" className="size-5 text-primary" />
+        <Icon name="map-pin" className="size-5 text-primary" />
         {t.bottomBar.directions}
       </ExternalLink>
       <ExternalLink target="phone" className={item}>
-        <Phone aria-hidden="true" className="size-5 text-primary" />
+        <Icon name="phone" className="size-5 text-primary" />
         {t.bottomBar.call}
       </ExternalLink>
     </nav>

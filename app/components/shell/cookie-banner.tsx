@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { type ComponentProps, useEffect, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { consentCopy } from "../../content/consent.ts";
@@ -8,6 +7,7 @@ import { CONSENT_KEY, consentChoice, consentRecord, onConsentChoice } from "../.
 import { langOfPath } from "../../site/lang.ts";
 import { pathOf } from "../../site/pages.ts";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { pageScript, pageScriptId } from "./page-script.ts";
 
 /** The page script (page-script.ts), built at build time only: the browser keeps the one its page brought. */
@@ -66,7 +66,7 @@ export function CookieBanner() {
               title={t.close}
               className="-my-3 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
 

@@ -1,9 +1,9 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { useShell } from "../../lib/i18n.ts";
 import { navigation } from "../../site/navigation.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ExternalLink, PageLinks } from "../ui/links.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { currentLink } from "./main-nav-style.ts";
@@ -45,7 +45,7 @@ export function MobileMenu() {
         suppressHydrationWarning
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted lg:hidden"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
         <span className="sr-only">{t.header.openMenu}</span>
       </button>
       {/* `open` is the dialog's own (showModal), set before hydration too: React leaves it alone. */}
@@ -66,7 +66,7 @@ export function MobileMenu() {
             command="close"
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
             <span className="sr-only">{t.header.closeMenu}</span>
           </button>
         </div>

@@ -1,6 +1,6 @@
-import { LoaderCircle } from "lucide-react";
 import { useNavigation } from "react-router";
 import { useShell } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /** Shown while the next page's code or data loads. */
 export function PageSpinner() {
@@ -13,7 +13,7 @@ export function PageSpinner() {
           className="flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm shadow-lg"
           data-testid="page-spinner"
         >
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary motion-reduce:animate-none" />
+          <Icon name="loader-circle" className="size-5 animate-spin text-primary motion-reduce:animate-none" />
           {t.loading}
         </span>
       )}

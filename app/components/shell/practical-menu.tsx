@@ -1,8 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { useShell } from "../../lib/i18n.ts";
 import { navigation } from "../../site/navigation.ts";
+import { Icon } from "../ui/icon.tsx";
 import { PageLinks, useIsCurrent } from "../ui/links.tsx";
 import { currentLink } from "./main-nav-style.ts";
 
@@ -99,7 +99,7 @@ export function PracticalMenu() {
         className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-surface-muted ${currentLink}`}
       >
         {t.header.practical}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
+        <Icon name="chevron-down" className="size-4 transition-transform" />
       </button>
       <PageLinks
         id={listId}

@@ -1,4 +1,3 @@
-import { Briefcase, Camera, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
@@ -7,10 +6,11 @@ import { navigation } from "../../site/navigation.ts";
 import type { PageId } from "../../site/pages.ts";
 import { ContactDetails } from "../sections/contact-details.tsx";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ExternalLink, PageLinks } from "../ui/links.tsx";
 import { CookiePreferencesButton } from "./cookie-banner.tsx";
 
-const socialIcons = { professional: Briefcase, photo: Camera };
+const socialIcons = { professional: "briefcase", photo: "camera" } as const;
 
 const linkClass = "text-ink-muted underline-offset-4 hover:text-ink hover:underline";
 
@@ -39,8 +39,8 @@ function FoldedPageColumn({ title, pages }: { title: string; pages: readonly Pag
       <details className="group lg:details-content:[content-visibility:visible]">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between lg:pointer-events-none lg:min-h-0 [&::-webkit-details-marker]:hidden">
           <h2 className={columnTitle}>{title}</h2>
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             className="size-5 text-primary transition-transform group-open:rotate-180 lg:hidden"
           />
         </summary>
@@ -87,7 +87,6 @@ export function SiteFooter() {
               </h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {socialProfiles.map(({ kind, name, url }) => {
-                  const Icon = socialIcons[kind];
                   return (
                     <li key={url}>
                       <a
@@ -96,7 +95,7 @@ export function SiteFooter() {
                         rel="noopener noreferrer"
                         className={`${linkClass} inline-flex items-center gap-2`}
                       >
-                        <Icon aria-hidden="true" className="size-4 text-primary" />
+                        <Icon name={socialIcons[kind]} className="size-4 text-primary" />
                         {name}
                         <span className="sr-only"> {t.newTab}</span>
                       </a>

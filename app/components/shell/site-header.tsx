@@ -1,4 +1,3 @@
-import { CalendarCheck, KeyRound } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
@@ -6,8 +5,10 @@ import { useShell } from "../../lib/i18n.ts";
 import { site } from "../../site/config.ts";
 import { pathOf, resolvePath } from "../../site/pages.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ExternalLink } from "../ui/links.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
+import { LogoMark } from "./logo-mark.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
@@ -32,12 +33,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:h-18 sm:gap-3 sm:px-6">
         <Link to={pathOf("home", lang)} className="flex min-w-0 items-center gap-2 text-ink no-underline sm:gap-3">
-          <span
-            aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-ink sm:size-10"
-          >
-            <KeyRound className="size-5" />
-          </span>
+          <LogoMark />
           <span className="min-w-0 leading-tight">
             <span
               data-testid="practitioner-name"
@@ -54,7 +50,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <LanguageToggle />
           <ExternalLink target="booking" className={cn(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
-            <CalendarCheck aria-hidden="true" className="size-4" />
+            <Icon name="calendar-check" className="size-4" />
             {t.header.book}
           </ExternalLink>
           <MobileMenu />

@@ -1,0 +1,19 @@
+import { glob, readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { iconNames } from "../app/assets/icon-names.ts";
+import { iconSprite, spritePath } from "./icon-sprite.ts";
+
+describe("the icon sprite", () => {
+  it("is the one icon-sprite.ts writes from the list (run `node scripts/icon-sprite.ts` after changing it)", async () => {
+    expect(await readFile(spritePath, "utf8")).toBe(await iconSprite());
+  });
+
+  it("holds only icons a component draws: every visitor downloads it", async () => {
+    const app = resolve(import.meta.dirname, "../app");
+    let source = "";
+    for await (const file of glob("**/*.tsx", { cwd: app })) source += await readFile(resolve(app, file), "utf8");
+    const unused = iconNames.filter((name) => !source.includes(`"${name}"`));
+    expect(unused).toEqual([]);
+  });
+});
