@@ -1,3 +1,5 @@
+import { iconFrame } from "../ui/icon.tsx";
+
 /**
  * The practice's mark, a key in a disc, at the start of the header. Its key
  * is drawn here rather than from the icon sprite: the mark is the first
@@ -10,17 +12,7 @@ export function LogoMark() {
       aria-hidden="true"
       className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-ink sm:size-10"
     >
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5"
-      >
+      <svg {...iconFrame} className="size-5">
         <path d="M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z" />
         <circle cx="16.5" cy="7.5" r=".5" fill="currentColor" />
       </svg>
