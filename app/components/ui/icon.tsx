@@ -12,7 +12,6 @@ export const iconFrame = {
   strokeWidth: "2",
   strokeLinecap: "round",
   strokeLinejoin: "round",
-  "aria-hidden": true,
 } as const;
 
 type Props = Omit<SVGProps<SVGSVGElement>, "children"> & { name: IconName };
@@ -25,7 +24,7 @@ type Props = Omit<SVGProps<SVGSVGElement>, "children"> & { name: IconName };
  */
 export function Icon({ name, ...props }: Props) {
   return (
-    <svg {...iconFrame} {...props}>
+    <svg aria-hidden="true" {...iconFrame} {...props}>
       <use href={`${sprite}#${name}`} />
     </svg>
   );
