@@ -40,12 +40,13 @@ test("a plain navigation before hydration fades for 0.3 to 0.8 s", async ({ page
 
 for (const lang of languages) {
   test(`${lang}: the favicon is fetched once over a visit of client navigations`, async ({ page }) => {
-    // Every answer to the icon's requests, and whether it came from the network or the browser's cache.
+    // Every answer to the page icon's requests (not the icon sprite's), and whether it came from the network
+    // or the browser's cache.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     const answers: { path: string; network: boolean }[] = [];
     cdp.on("Network.responseReceived", ({ response }) => {
-      if (/icon|\.ico$/.test(response.url)) {
+      if (/favicon|\.ico$/.test(response.url)) {
         answers.push({
           path: new URL(response.url).pathname,
           network: !response.fromDiskCache,
