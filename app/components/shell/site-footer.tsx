@@ -86,22 +86,20 @@ export function SiteFooter() {
                 {t.footer.followTitle}
               </h2>
               <ul className="mt-3 space-y-2 text-sm">
-                {socialProfiles.map(({ kind, name, url }) => {
-                  return (
-                    <li key={url}>
-                      <a
-                        href={url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={`${linkClass} inline-flex items-center gap-2`}
-                      >
-                        <Icon name={socialIcons[kind]} className="size-4 text-primary" />
-                        {name}
-                        <span className="sr-only"> {t.newTab}</span>
-                      </a>
-                    </li>
-                  );
-                })}
+                {socialProfiles.map(({ kind, name, url }) => (
+                  <li key={url}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${linkClass} inline-flex items-center gap-2`}
+                    >
+                      <Icon name={socialIcons[kind]} className="size-4 text-primary" />
+                      {name}
+                      <span className="sr-only"> {t.newTab}</span>
+                    </a>
+                  </li>
+                ))}
               </ul>
             </section>
           )}
