@@ -25,13 +25,26 @@ const stateAttribute = String.raw`\[(?:data-(?:consent|fonts|past|reopened|hidde
 /** Pseudo-classes the page's HTML decides; every other one is a state (hover, focus, an open popover) or a pseudo-element. */
 const structural = new Set(["root", "first-child", "last-child", "only-child", "nth-child", "nth-last-child", "empty"]);
 const functional = new Set(["is", "where", "not", "has"]);
+const dateInputs = ["date", "datetime-local", "month", "week", "time"].map((type) => `input[type=${type}]`);
+/**
+ * The elements a form control's pseudo-element can exist on: Tailwind's reset styles them all, and a
+ * page without such a control (a date, a number, a file input, a placeholder) needs none of its rules.
+ */
+const controlPseudoElements: ReadonlyArray<[RegExp, string]> = [
+  [/^-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator)/, `:is(${dateInputs})`],
+  [/^-webkit-(?:inner|outer)-spin-button$/, `:is(input[type=number],${dateInputs})`],
+  [/^-webkit-search-/, "input[type=search]"],
+  [/^file-selector-button$/, "input[type=file]"],
+  [/^placeholder$/, "[placeholder]"],
+];
 /** Where a dropped part stands for a whole compound selector, it becomes `*`. */
 const compoundStart = /(^|[\s>+~(,])$/;
 
 /**
  * A selector as it matches the page's elements in any state: state attributes and state pseudo-classes
- * out, pseudo-elements out (their element is what matters), `:not()` and `:has()` out when what they
- * test is a state. The rest (`:is()`, `:where()`, structural pseudo-classes) is kept for css-select.
+ * out, pseudo-elements out (their element is what matters; for a form control's, the controls that have
+ * it), `:not()` and `:has()` out when what they test is a state. The rest (`:is()`, `:where()`,
+ * structural pseudo-classes) is kept for css-select.
  */
 export function withoutState(selector: string): string {
   let out = "";
@@ -77,7 +90,9 @@ export function withoutState(selector: string): string {
         } while (depth > 0 && i < selector.length);
         argument = selector.slice(begin + 1, i - 1);
       }
-      if (pseudo.startsWith("::") || !(structural.has(name) || functional.has(name))) drop();
+      const control = pseudo.startsWith("::") && controlPseudoElements.find(([pattern]) => pattern.test(name));
+      if (control) out += control[1];
+      else if (pseudo.startsWith("::") || !(structural.has(name) || functional.has(name))) drop();
       else if (argument === undefined || !functional.has(name))
         out += selector.slice(i - pseudo.length - (argument === undefined ? 0 : argument.length + 2), i);
       else {
