@@ -11,7 +11,10 @@ describe("withoutState", () => {
     [".\\[\\&\\>svg\\]\\:block>svg", '[class~="[&amp;&gt;svg]:block"]>svg'],
     ["html[data-fonts]", "*"],
     ["*,::backdrop", "*,*"],
-    ["::-webkit-datetime-edit-year-field", ":is(input[type=date],input[type=datetime-local],input[type=month],input[type=week],input[type=time])"],
+    [
+      "::-webkit-datetime-edit-year-field",
+      ":is(input[type=date],input[type=datetime-local],input[type=month],input[type=week],input[type=time])",
+    ],
     ["::file-selector-button", "input[type=file]"],
     [".field::placeholder", ".field[placeholder]"],
   ])("%s → %s", (selector, expected) => {

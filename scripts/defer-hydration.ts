@@ -25,6 +25,8 @@
  * script) allows it.
  */
 
+import { inlineScript } from "../app/lib/inline-script.ts";
+
 export const deferredScriptId = "deferred-hydration";
 
 /** Idle trigger: this long after `load`, then at the browser's next idle period. */
@@ -32,26 +34,62 @@ export const idleDelayMs = 6000;
 
 const triggers = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"];
 
-/**
- * Without its loader data the page stays as pre-rendered (links and forms work natively): no error
- * page over it. The whole stylesheet comes before the modules: a client navigation may show rules the
- * page did not inline.
- */
-export const bootstrapScript = `(()=>{
-var d=document,w=window,code=d.getElementById(${JSON.stringify(deferredScriptId)});
-if(!code)return;
-var events=${JSON.stringify(triggers)},opts={capture:true,passive:true},started=false,data=code.getAttribute("data-loader-data"),css=code.getAttribute("data-stylesheet");
-function run(){var s=d.createElement("script");s.type="module";s.textContent=code.textContent;d.body.appendChild(s)}
-function start(){
-if(started)return;started=true;
-events.forEach(function(e){w.removeEventListener(e,start,opts)});
-if(data)fetch(data).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){var c=w.__reactRouterContext.streamController;c.enqueue(t);c.close()},function(){});
-if(!css)return run();
-var l=d.createElement("link");l.rel="stylesheet";l.href=css;l.onload=l.onerror=run;d.head.appendChild(l);
+declare global {
+  interface Window {
+    __reactRouterContext: { streamController: ReadableStreamDefaultController<string> };
+  }
 }
-events.forEach(function(e){w.addEventListener(e,start,opts)});
-w.addEventListener("load",function(){setTimeout(function(){(w.requestIdleCallback||setTimeout)(start)},${idleDelayMs})});
-})();`;
+
+/**
+ * Runs in the page, after the deferred module script (`id`). Without its loader data the page stays as
+ * pre-rendered (links and forms work natively): no error page over it. The whole stylesheet comes
+ * before the modules: a client navigation may show rules the page did not inline.
+ */
+export function startHydrationLater(id: string, events: string[], idleDelay: number): void {
+  const d = document;
+  const w = window;
+  const code = d.getElementById(id);
+  if (!code) return;
+  const options = { capture: true, passive: true };
+  const data = code.getAttribute("data-loader-data");
+  const css = code.getAttribute("data-stylesheet");
+  let started = false;
+  const run = () => {
+    const script = d.createElement("script");
+    script.type = "module";
+    script.textContent = code.textContent;
+    d.body.appendChild(script);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const event of events) w.removeEventListener(event, start, options);
+    if (data)
+      fetch(data)
+        .then((response) => {
+          if (!response.ok) throw response.status;
+          return response.text();
+        })
+        .then(
+          (text) => {
+            const stream = w.__reactRouterContext.streamController;
+            stream.enqueue(text);
+            stream.close();
+          },
+          () => {},
+        );
+    if (!css) return run();
+    const link = d.createElement("link");
+    link.rel = "stylesheet";
+    link.href = css;
+    link.onload = link.onerror = run;
+    d.head.appendChild(link);
+  };
+  for (const event of events) w.addEventListener(event, start, options);
+  w.addEventListener("load", () => setTimeout(() => (w.requestIdleCallback || setTimeout)(start), idleDelay));
+}
+
+export const bootstrapScript = inlineScript(startHydrationLater, deferredScriptId, triggers, idleDelayMs);
 
 const modulePreload = /<link rel="modulepreload" href="[^"]*"\/>/g;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
