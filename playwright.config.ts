@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core (Playwright's default is half): two on CI's two cores, where a worker alone left one mostly idle.
+  workers: "100%",
   // No retries, in CI either: a flaky test is fixed at its cause, never hidden.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

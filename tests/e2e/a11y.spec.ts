@@ -31,7 +31,11 @@ for (const path of paths) {
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
         await hydrated(page);
-        const { violations } = await new AxeBuilder({ page }).options({ rules: extraRules }).withTags(wcag).analyze();
+        const { violations } = await new AxeBuilder({ page })
+          .setLegacyMode(true)
+          .options({ rules: extraRules, resultTypes: ["violations"] })
+          .withTags(wcag)
+          .analyze();
         const summary = violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
         expect(summary, `${path} at ${width}px, ${colorScheme}`).toEqual([]);
       }

@@ -20,7 +20,7 @@ import {
   stored,
   test,
 } from "./consent-helpers.ts";
-import { expect } from "./fixtures.ts";
+import { expect, hydrated } from "./fixtures.ts";
 
 // These tests drive the banner themselves: no choice is stored beforehand.
 test.use({ decided: false });
@@ -78,8 +78,9 @@ for (const t of languages) {
         await expect(page.locator("#analytics-gtag")).toHaveCount(0);
         expect(offsite).toEqual([]);
 
-        // The choice holds on the next page load.
+        // The choice holds on the next page load, once React is there (the visitor's pointer wakes it).
         await page.reload();
+        await hydrated(page);
         await expect.poll(() => consentCalls(page)).toContainEqual(["consent", "update", { analytics_storage: given }]);
         await expect(banner(page, t)).toBeHidden();
         expect(await consentCalls(page)).not.toContainEqual(["consent", "update", { analytics_storage: other }]);

@@ -1,6 +1,6 @@
 /** The cookie banner with a choice already stored: recent, malformed, or storage that throws. */
 import { banner, consentCalls, languages, MONTH, stored, test } from "./consent-helpers.ts";
-import { expect } from "./fixtures.ts";
+import { expect, hydrated } from "./fixtures.ts";
 
 // These tests drive the banner themselves: no choice is stored beforehand.
 test.use({ decided: false });
@@ -12,6 +12,7 @@ test.describe("cookie banner: stored choices", () => {
       localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, analytics: false, timestamp }));
     }, recent);
     await page.goto("/");
+    await hydrated(page);
     await expect.poll(() => consentCalls(page)).toContainEqual(["consent", "update", { analytics_storage: "denied" }]);
     await expect(banner(page, languages[0])).toBeHidden();
     expect(await stored(page)).toEqual({ necessary: true, analytics: false, timestamp: recent });
