@@ -8,6 +8,12 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
+    // A worker's test files share its modules: 0.72 of the time (farm-bench, unit tests without the
+    // publishing one). So nothing one file changes in a global reaches the next, spies and stubs are undone.
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
