@@ -16,8 +16,11 @@ import { htmlFileOf } from "../app/site/http.ts";
 import { prerenderPaths } from "../app/site/pages.ts";
 import { describeWeight, htmlWeight } from "./html-weight.ts";
 
-/** The heaviest page today, /, weighs 17,551 B; lower this as issue 26's remaining work lands, down to firstWindowBytes. */
-const ceilingBytes = 19_000;
+/**
+ * The heaviest page today, /, weighs 18,648 B (every testimonial in the carousel, decision 002); lower this
+ * as issue 26's remaining work lands, down to firstWindowBytes.
+ */
+const ceilingBytes = 20_000;
 
 const clientDir = resolve(import.meta.dirname, "../build/client");
 if (!existsSync(clientDir)) throw new Error("These tests check the build: run `npm run build` first (npm test does).");

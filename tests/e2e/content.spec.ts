@@ -107,7 +107,7 @@ test.describe("home", () => {
 });
 
 test.describe("testimonials carousel", () => {
-  const slide = (page: import("@playwright/test").Page) => page.getByTestId("testimonial");
+  const slide = (page: import("@playwright/test").Page) => page.getByTestId("testimonial").filter({ visible: true });
 
   const total = testimonials.length;
   const words = (lang: "fr" | "en") => home[lang].testimonials;

@@ -4,6 +4,7 @@
  * page itself, right after the tap (first-action-helpers.ts, DESIGN.md §1).
  */
 import { consentCopy } from "../../app/content/consent.ts";
+import { fill } from "../../app/content/fill.ts";
 import homeCopy from "../../app/content/pages/home.ts";
 import { shellCopy } from "../../app/content/shell.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
@@ -135,17 +136,29 @@ describeVisits("390 px, touch", { viewport: phone, hasTouch: true, isMobile: tru
     );
   });
 
-  if (mode !== "no JavaScript") {
-    test("the carousel's next button, which needs React, moves it once React is there", async ({ page }) => {
-      const { arrive } = await open(page, home, mode);
-      const slide = page.getByTestId("testimonial");
-      const first = await slide.getAttribute("aria-label");
-      const next = page.getByRole("button", { name: homeCopy[lang].testimonials.next });
-      await next.scrollIntoViewIfNeeded();
-      await next.tap();
-      await arrive();
-      await expect(page.getByTestId("carousel-position")).toHaveText(`2 / ${testimonials.length}`);
-      expect(await slide.getAttribute("aria-label")).not.toBe(first);
-    });
-  }
+  test("the carousel's previous and next buttons show the neighbour testimonial; auto-play stays stopped", async ({
+    page,
+  }) => {
+    const { arrive } = await open(page, home, mode);
+    const copy = homeCopy[lang].testimonials;
+    const slide = page.getByTestId("testimonial").filter({ visible: true });
+    const position = page.getByTestId("carousel-position");
+    const slideLabel = (n: number) => fill(copy.slideLabel, lang, { n, total: testimonials.length });
+    const next = page.getByRole("button", { name: copy.next });
+    await next.scrollIntoViewIfNeeded();
+    await next.tap();
+    expect(await slide.getAttribute("aria-label")).toBe(slideLabel(2));
+    expect(await position.innerText()).toBe(`2 / ${testimonials.length}`);
+    await page.getByRole("button", { name: copy.previous }).tap();
+    await page.getByRole("button", { name: copy.previous }).tap();
+    expect(await slide.getAttribute("aria-label")).toBe(slideLabel(testimonials.length));
+    expect(await position.innerText()).toBe(`${testimonials.length} / ${testimonials.length}`);
+    await arrive();
+    // React took that slide and the visitor's choice as its own: the same slide, announced when it changes.
+    await expect(slide).toHaveAttribute("aria-label", slideLabel(testimonials.length));
+    await expect(page.locator("[aria-roledescription=carousel] [aria-live]")).toHaveAttribute("aria-live", "polite");
+    await next.tap();
+    expect(await slide.getAttribute("aria-label")).toBe(slideLabel(1));
+    await expect(page.getByTestId("testimonial")).toHaveCount(testimonials.length);
+  });
 });

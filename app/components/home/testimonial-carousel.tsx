@@ -13,11 +13,12 @@ type Props = { testimonials: Testimonial[]; copy: HomeCopy["testimonials"] };
  * too. Hovering or focusing pauses it; it never moves by itself when the
  * visitor prefers reduced motion, unless they press play.
  *
- * It needs React: only the first testimonial is in the pre-rendered page. A
- * press on its buttons before React has loaded is not lost: the page script
- * counts it on the carousel (`data-pending-steps`: -1 previous, 0 pause, +1
- * next), and the carousel applies the count when it hydrates, before the
- * browser's next paint; from then on (`data-live`) React answers them.
+ * Every slide is in the pre-rendered page, the others `hidden`, so the page
+ * script answers a press made before React has loaded (or when it never
+ * loads): it shows the neighbour slide and its position, and marks the
+ * carousel `data-stopped`, the visitor's choice. Hydrating, the carousel takes
+ * the slide the page shows and that choice as its own, before the browser's
+ * next paint; from then on (`data-live`) React answers the buttons.
  */
 export function TestimonialCarousel({ testimonials, copy }: Props) {
   const { lang, f } = useShell();
@@ -26,6 +27,8 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
   const [choice, setChoice] = useState<"auto" | "play" | "stop">("auto");
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
+  /** Auto-play needs React: until then the page script moves the slides, at the visitor's request only. */
+  const [hydrated, setHydrated] = useState(false);
   const regionId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const total = testimonials.length;
@@ -51,19 +54,18 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
   };
 
   // Presses made before hydration (page-script.ts): a layout effect, so that no press can fall
-  // between this and `data-live`, and the answer shows in the first frame React paints.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration, from the first testimonial
+  // between reading the page and `data-live`, and React's first paint already shows that slide.
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const pending = root.getAttribute("data-pending-steps");
-    root.removeAttribute("data-pending-steps");
     root.setAttribute("data-live", "");
-    if (pending !== null) goTo(Number(pending));
+    setHydrated(true);
+    if (!("stopped" in root.dataset)) return;
+    setChoice("stop");
+    setIndex([...root.querySelectorAll<HTMLElement>("[data-slide]")].findIndex((slide) => !slide.hidden));
   }, []);
 
-  const current = testimonials[index];
-  if (!current) return null;
+  if (total === 0) return null;
   const label = (n: number) => f(copy.slideLabel, { n, total });
   const control =
     "grid size-11 place-items-center rounded-full border border-line bg-surface text-ink hover:bg-surface-muted";
@@ -76,7 +78,7 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
       role="group"
       aria-roledescription="carousel"
       data-carousel=""
-      // The page script counts presses here until React takes over.
+      // The page script marks a press made before React has loaded here (data-stopped).
       suppressHydrationWarning
       aria-label={copy.carouselLabel}
       className="mt-8"
@@ -86,33 +88,45 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
-      data-autoplay={playing && !paused ? "on" : "off"}
+      data-autoplay={playing && !paused && hydrated ? "on" : "off"}
     >
       <div
         id={regionId}
-        // Announce changes only once the visitor drives the carousel, never on auto-play ticks.
-        aria-live={playing ? "off" : "polite"}
+        // Announce changes only when the visitor drives the carousel, never on auto-play ticks.
+        aria-live={playing && hydrated ? "off" : "polite"}
         className="relative min-h-64 rounded-3xl bg-surface p-8 shadow-sm ring-1 ring-line sm:p-10"
       >
-        {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide with role=group */}
-        <div role="group" aria-roledescription="slide" aria-label={label(index + 1)} data-testid="testimonial">
-          <figure>
-            <p className="flex gap-1 text-accent" role="img" aria-label={`${current.rating}/5`}>
-              {Array.from({ length: current.rating }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: five identical stars
-                <Icon name="star" key={i} className="size-5 fill-current" />
-              ))}
-            </p>
-            <blockquote className="mt-4 font-serif text-xl leading-relaxed sm:text-2xl">
-              <p>{current.text[lang]}</p>
-            </blockquote>
-            <figcaption className="mt-5 text-ink-muted">
-              <span className="font-medium text-ink">{current.name}</span>,{" "}
-              <time dateTime={current.date}>{formatDate(current.date, lang)}</time>
-              {lang !== "fr" && <span className="block text-sm">{copy.translatedNote}</span>}
-            </figcaption>
-          </figure>
-        </div>
+        {testimonials.map((testimonial, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide with role=group
+          <div
+            key={`${testimonial.name}-${testimonial.date}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={label(i + 1)}
+            data-testid="testimonial"
+            data-slide=""
+            hidden={i !== index}
+            // The page script shows another slide before React has loaded (above).
+            suppressHydrationWarning
+          >
+            <figure>
+              <p className="flex gap-1 text-accent" role="img" aria-label={`${testimonial.rating}/5`}>
+                {Array.from({ length: testimonial.rating }, (_, star) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: five identical stars
+                  <Icon name="star" key={star} className="size-5 fill-current" />
+                ))}
+              </p>
+              <blockquote className="mt-4 font-serif text-xl leading-relaxed sm:text-2xl">
+                <p>{testimonial.text[lang]}</p>
+              </blockquote>
+              <figcaption className="mt-5 text-ink-muted">
+                <span className="font-medium text-ink">{testimonial.name}</span>,{" "}
+                <time dateTime={testimonial.date}>{formatDate(testimonial.date, lang)}</time>
+                {lang !== "fr" && <span className="block text-sm">{copy.translatedNote}</span>}
+              </figcaption>
+            </figure>
+          </div>
+        ))}
       </div>
       <div className="mt-5 flex items-center justify-center gap-3">
         <button
@@ -141,7 +155,16 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
           className="min-w-16 text-center font-medium text-ink-muted tabular-nums"
           data-testid="carousel-position"
         >
-          {index + 1} / {total}
+          {testimonials.map((testimonial, i) => (
+            <span
+              key={`${testimonial.name}-${testimonial.date}`}
+              data-slide=""
+              hidden={i !== index}
+              suppressHydrationWarning
+            >
+              {`${i + 1} / ${total}`}
+            </span>
+          ))}
         </p>
         <button
           type="button"

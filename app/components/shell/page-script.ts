@@ -29,9 +29,9 @@ export const pageScriptId = "page-script";
  *   where the browser left focus nowhere (Safari does not focus a tapped
  *   button);
  * - back-to-top: to the top, and focus on the skip link;
- * - a tap on the testimonial carousel's arrows made before React has loaded:
- *   counted on the carousel, which applies it once hydrated (the carousel
- *   needs React; its first tap is late, never lost);
+ * - the testimonial carousel's buttons until React has loaded: the previous or
+ *   next slide shown (all are in the page), and the visitor's choice to stop
+ *   auto-play marked for React, which takes over once hydrated;
  * - fallbacks, feature-detected: invoker commands (Chrome 135, Firefox 144,
  *   Safari 26.2), anchor positioning for the popover (Chrome 125, Firefox
  *   147, Safari 26) and scroll-driven animations (Chrome 115, Safari 26, not
@@ -121,9 +121,16 @@ export function pageScript(consentKey: string, record: typeof consentRecord): vo
       // The button hides at the top: keyboard visitors start again from the skip link.
       doc.getElementById("skip-link")?.focus({ preventScroll: true });
     }
-    const carousel = button.closest<HTMLElement>("[data-carousel]");
-    if (data.carouselStep && carousel && !("live" in carousel.dataset)) {
-      carousel.dataset.pendingSteps = `${+(carousel.dataset.pendingSteps ?? 0) + +data.carouselStep}`;
+    const carousel = button.closest("[data-carousel]") as HTMLElement;
+    if (data.carouselStep && !("live" in carousel.dataset)) {
+      // The slides, then as many positions: the slide shown is the first not hidden.
+      const slides = [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
+      const total = slides.length / 2;
+      const next = (slides.findIndex((slide) => !slide.hidden) + +data.carouselStep + total) % total;
+      carousel.dataset.stopped = "";
+      slides.forEach((slide, i) => {
+        slide.hidden = i % total !== next;
+      });
     }
   });
 
@@ -154,7 +161,7 @@ export function pageScript(consentKey: string, record: typeof consentRecord): vo
       "scroll",
       () => {
         for (const element of doc.querySelectorAll<HTMLElement>("[style*='--scroll-past']")) {
-          element.toggleAttribute("data-past", scrollY > Number(element.style.getPropertyValue("--scroll-past")));
+          element.toggleAttribute("data-past", scrollY > +element.style.getPropertyValue("--scroll-past"));
         }
       },
       { passive: true },
