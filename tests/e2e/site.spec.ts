@@ -10,7 +10,11 @@ const sitePaths = prerenderPaths().filter((path) => resolvePath(path));
 
 test.describe("every page", () => {
   for (const path of sitePaths) {
-    test(`${path} answers 200 with its h1, title and language`, async ({ page }) => {
+    test(`${path} answers 200 with its h1, title and language; its language toggle leads to the same page in the other language`, async ({
+      page,
+    }) => {
+      const resolved = resolvePath(path);
+      if (!resolved) throw new Error(`${path} is not a page`);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const lang = path === "/en" || path.startsWith("/en/") ? "en" : "fr";
@@ -20,7 +24,22 @@ test.describe("every page", () => {
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(canonical).toMatch(new RegExp(`${resolvePath(path)?.canonical.replace(/[/]/g, "\\/")}$`));
+      expect(canonical).toMatch(new RegExp(`${resolved.canonical.replace(/[/]/g, "\\/")}$`));
+
+      // Same visit: the toggle, once React is there (a client navigation, the other language's data).
+      const other = lang === "fr" ? "en" : "fr";
+      await hydrated(page);
+      await page.getByTestId("language-toggle").first().click();
+      // The same page or article, in the other language, at its canonical address.
+      await expect(page).not.toHaveURL(path);
+      const target = new URL(page.url()).pathname;
+      expect(resolvePath(target)).toMatchObject({
+        kind: resolved.kind,
+        id: resolved.id,
+        lang: other,
+        canonical: target,
+      });
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
     });
   }
 });
@@ -77,27 +96,6 @@ test.describe("redirects", () => {
 });
 
 test.describe("language toggle", () => {
-  for (const path of sitePaths) {
-    test(`on ${path}, leads to the same page in the other language`, async ({ page }) => {
-      const resolved = resolvePath(path);
-      if (!resolved) throw new Error(`${path} is not a page`);
-      const other = resolved.lang === "fr" ? "en" : "fr";
-      await page.goto(path);
-      await hydrated(page);
-      await page.getByTestId("language-toggle").first().click();
-      // The same page or article, in the other language, at its canonical address.
-      await expect(page).not.toHaveURL(path);
-      const target = new URL(page.url()).pathname;
-      expect(resolvePath(target)).toMatchObject({
-        kind: resolved.kind,
-        id: resolved.id,
-        lang: other,
-        canonical: target,
-      });
-      await expect(page.locator("html")).toHaveAttribute("lang", other);
-    });
-  }
-
   // The shell's copy comes from the root loader, one language per page: a
   // client switch must bring the other language's header and footer too.
   for (const lang of languages) {
