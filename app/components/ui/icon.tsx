@@ -2,24 +2,16 @@ import type { SVGProps } from "react";
 import type { IconName } from "../../assets/icon-names.ts";
 import sprite from "../../assets/icons.svg?url";
 
-/** Lucide's frame: a 24-unit box whose shapes are drawn as 2-unit strokes in the text's colour. */
-export const iconFrame = {
-  width: "24",
-  height: "24",
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: "2",
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
+/** The box an icon is drawn in (24 units, Lucide's), and no fill unless a class gives one. */
+export const iconFrame = { width: "24", height: "24", fill: "none" } as const;
 
 type Props = Omit<SVGProps<SVGSVGElement>, "children"> & { name: IconName };
 
 /**
  * A Lucide icon, drawn from the site's sprite (a cached file) rather than
  * inlined: the icons the header, the footer and the bottom bar repeat on
- * every page stay out of the page's first round trip (decision 006).
+ * every page stay out of the page's first round trip (decision 006). The
+ * symbol brings its own viewBox and stroke style (icon-sprite.ts).
  * Decorative: every control that shows one names itself in words.
  */
 export function Icon({ name, ...props }: Props) {
