@@ -99,7 +99,8 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
         {testimonials.map((testimonial, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide with role=group
           <div
-            key={`${testimonial.name}-${testimonial.date}`}
+            // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its place in the list, which a page never reorders
+            key={i}
             role="group"
             aria-roledescription="slide"
             aria-label={label(i + 1)}
@@ -155,13 +156,9 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
           className="min-w-16 text-center font-medium text-ink-muted tabular-nums"
           data-testid="carousel-position"
         >
-          {testimonials.map((testimonial, i) => (
-            <span
-              key={`${testimonial.name}-${testimonial.date}`}
-              data-slide=""
-              hidden={i !== index}
-              suppressHydrationWarning
-            >
+          {testimonials.map((_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a position is its place in the list
+            <span key={i} data-slide="" hidden={i !== index} suppressHydrationWarning>
               {`${i + 1} / ${total}`}
             </span>
           ))}
