@@ -58,7 +58,6 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    root.setAttribute("data-live", "");
     setHydrated(true);
     if (!("stopped" in root.dataset)) return;
     setChoice("stop");
@@ -78,6 +77,8 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
       role="group"
       aria-roledescription="carousel"
       data-carousel=""
+      // From here on React answers the buttons; the page script leaves them alone.
+      data-live={hydrated ? "" : undefined}
       // The page script marks a press made before React has loaded here (data-stopped).
       suppressHydrationWarning
       aria-label={copy.carouselLabel}
