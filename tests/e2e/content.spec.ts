@@ -114,52 +114,45 @@ test.describe("testimonials carousel", () => {
   /** The label of the nth slide (from 1, wrapping around), as the carousel names it. */
   const label = (n: number, lang: "fr" | "en" = "fr") =>
     fill(words(lang).slideLabel, lang, { n: ((((n - 1) % total) + total) % total) + 1, total });
-  /** Which slide auto-play shows `ms` after it started. */
-  const slideAt = (ms: number) => label(Math.floor(ms / 5_000) + 1);
-
-  /**
-   * Fake timers, frozen shortly after hydration: from then on only runFor() moves time.
-   * Returns how long auto-play had been running when time stopped (a slow machine may be past a tick).
-   */
-  async function openPaused(page: import("@playwright/test").Page, path = "/"): Promise<number> {
-    // Note when the app mounts (auto-play starts then). The init script runs before <html> exists: watch the document.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.dataset.hydrated) return;
-        (window as unknown as { mountedAt: number }).mountedAt = Date.now();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-    });
+  /** Fake timers, paused once the page has hydrated: from then on only runFor() moves time. */
+  async function openPaused(page: import("@playwright/test").Page, path = "/") {
     await page.clock.install();
     await page.goto(path);
     await hydrated(page);
-    const pausedAt = (await page.evaluate(() => Date.now())) + 1_000;
-    await page.clock.pauseAt(pausedAt);
-    return pausedAt - (await page.evaluate(() => (window as unknown as { mountedAt: number }).mountedAt));
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  }
+
+  /**
+   * Runs the paused clock in small steps until auto-play moves, so that the test knows when a tick
+   * fell (within one step) instead of guessing when auto-play started: a busy machine can run the
+   * rest of the page's effects for a long while after the carousel's own.
+   */
+  async function runToTick(page: import("@playwright/test").Page, step = 100): Promise<number> {
+    const before = await slide(page).getAttribute("aria-label");
+    for (let ms = 0; ms <= 5_000; ms += step) {
+      await page.clock.runFor(step);
+      const shown = await slide(page).getAttribute("aria-label");
+      if (shown !== before) return Array.from({ length: total }, (_, i) => i + 1).find((n) => label(n) === shown) ?? 0;
+    }
+    throw new Error("auto-play did not move within 5 s");
   }
 
   test("advances every 5 s, wraps around, and stops for good after a manual action", async ({ page }) => {
-    let elapsed = await openPaused(page);
-    const advance = async (ms: number) => {
-      await page.clock.runFor(ms);
-      elapsed += ms;
-      await expect(slide(page)).toHaveAttribute("aria-label", slideAt(elapsed));
-    };
-    await expect(slide(page)).toHaveAttribute("aria-label", slideAt(elapsed));
-    const toNextTick = 5_000 - (elapsed % 5_000);
-    await advance(toNextTick - 100); // not yet
-    await advance(200); // the next one
-    const shown = await slide(page).getAttribute("aria-label");
-    await advance(5_000 * total); // a full round: back to the same slide
-    await expect(slide(page)).toHaveAttribute("aria-label", shown ?? "");
+    await openPaused(page);
+    const n = await runToTick(page); // a tick fell less than 100 ms ago, showing slide n
+    await page.clock.runFor(4_800); // not yet
+    await expect(slide(page)).toHaveAttribute("aria-label", label(n));
+    await page.clock.runFor(300); // the next one
+    await expect(slide(page)).toHaveAttribute("aria-label", label(n + 1));
+    await page.clock.runFor(5_000 * total); // a full round: back to the same slide
+    await expect(slide(page)).toHaveAttribute("aria-label", label(n + 1));
 
     await page.getByRole("button", { name: words("fr").next }).click();
-    const chosen = await slide(page).getAttribute("aria-label");
-    expect(chosen).not.toBe(shown);
+    await expect(slide(page)).toHaveAttribute("aria-label", label(n + 2));
     await page.mouse.move(0, 0);
     await page.locator("h1").focus();
     await page.clock.runFor(60_000);
-    await expect(slide(page)).toHaveAttribute("aria-label", chosen ?? "");
+    await expect(slide(page)).toHaveAttribute("aria-label", label(n + 2));
   });
 
   for (const [action, act] of [
