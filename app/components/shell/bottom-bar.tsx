@@ -3,8 +3,13 @@ import { useShell } from "../../lib/i18n.ts";
 import { Icon } from "../ui/icon.tsx";
 import { ExternalLink } from "../ui/links.tsx";
 
+/**
+ * Icon and label in two rows, the label's at least a line high, centred as a block: the bar comes
+ * after the page's content, so a first paint can catch a link before its label has arrived, and
+ * the icon must not move when it comes.
+ */
 const item =
-  "flex flex-col items-center justify-center gap-0.5 text-xs font-medium text-ink no-underline hover:bg-surface-muted";
+  "grid grid-rows-[1.25rem_minmax(1rem,auto)] content-center justify-items-center gap-0.5 text-xs font-medium text-ink no-underline hover:bg-surface-muted";
 
 /** Fields that open the on-screen keyboard. */
 const typing = (target: EventTarget | null) =>

@@ -1,12 +1,6 @@
 import type { consentRecord } from "../../lib/consent.ts";
 
-/**
- * The id of the page script, which follows the cookie banner: the document's
- * head holds the first paint until the parser has reached it, the banner
- * whole (app/root.tsx). Chromium lifts that hold once the element is
- * inserted, not once it is closed, hence the element after the banner rather
- * than the banner itself.
- */
+/** The id of the page script, which follows the cookie banner (its bytes are budgeted: tests/e2e/budget.spec.ts). */
 export const pageScriptId = "page-script";
 
 /**

@@ -52,6 +52,9 @@ function FoldedPageColumn({ title, pages }: { title: string; pages: readonly Pag
   );
 }
 
+/** The head holds the first paint until the parser reaches the footer (app/root.tsx). */
+export const footerId = "site-footer";
+
 export function SiteFooter() {
   const { lang, t } = useShell();
   return (
@@ -64,7 +67,10 @@ export function SiteFooter() {
      * height, and Back to the end of a page would come back short. Its content keeps 1rem or
      * more from its edges, where the containment clips, so focus rings stay whole.
      */
-    <footer className="border-t border-line bg-surface-muted pb-20 [contain-intrinsic-size:auto_50.5rem] [html:not([data-fonts])_&]:[content-visibility:auto] md:[contain-intrinsic-size:auto_40.5rem] lg:pb-0 lg:[contain-intrinsic-size:auto_34rem]">
+    <footer
+      id={footerId}
+      className="border-t border-line bg-surface-muted pb-20 [contain-intrinsic-size:auto_50.5rem] [html:not([data-fonts])_&]:[content-visibility:auto] md:[contain-intrinsic-size:auto_40.5rem] lg:pb-0 lg:[contain-intrinsic-size:auto_34rem]"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="font-sans text-sm font-semibold uppercase tracking-wider">
