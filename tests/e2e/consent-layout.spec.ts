@@ -2,7 +2,7 @@
 
 import { shellCopy } from "../../app/content/shell.ts";
 import { banner, languages, stored, test } from "./consent-helpers.ts";
-import { desktop, expect, phone } from "./fixtures.ts";
+import { desktop, drawnOnce, expect, phone } from "./fixtures.ts";
 
 // These tests drive the banner themselves: no choice is stored beforehand.
 test.use({ decided: false });
@@ -55,6 +55,7 @@ test.describe("cookie banner: layout and keyboard", () => {
             }),
           )
           .toBe(bottomBar);
+        await drawnOnce(page);
         await page.keyboard.press("End");
         const last = page.locator("footer").getByRole("button", { name: lang.footer });
         await expect(last).toBeInViewport({ ratio: 1 });

@@ -45,6 +45,16 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Waits until the browser has drawn the loaded page. A key that scrolls (End,
+ * PageDown) pressed before that can be dropped without a trace: Chromium
+ * scrolls on the compositor, which does not know the page yet. Seen in about
+ * 1 run in 30 with the CPU slowed 6×, as on CI's two busy cores.
+ */
+export async function drawnOnce(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** True until the page's first interaction: no module script has been inserted or loaded. */
 export async function unhydrated(page: Page) {
   return page.evaluate(

@@ -11,6 +11,7 @@ import { pathOf } from "../../app/site/pages.ts";
 import { keepWhole } from "../../app/site/typography.ts";
 import {
   desktop,
+  drawnOnce,
   expect,
   exposedExpanded,
   hydrated,
@@ -199,6 +200,7 @@ test.describe("footer", () => {
         await page.goto(pathOf("home", lang));
         const footer = page.locator("footer");
         expect(await drawn(page)).toBe(false);
+        await drawnOnce(page);
         await page.keyboard.press("End");
         await expect.poll(() => drawn(page)).toBe(true);
         await expect(footer.getByRole("link", { name: pageNames[lang].legal, exact: true })).toBeInViewport();
