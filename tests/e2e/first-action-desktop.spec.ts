@@ -75,10 +75,14 @@ describeVisits("1280 px, mouse and keyboard", { viewport: desktop }, (lang, mode
     await arrive();
     expect(await isOpen()).toBe(true);
     await expect.poll(async () => (await counts(page)).opened.ul).toBe(1);
+    // Its chevron turns while it is open (the whole stylesheet's rule, there by now).
+    const chevron = button.locator("svg");
+    await expect(chevron).toHaveCSS("rotate", "180deg");
 
     await page.locator("h1").click();
     expect(await isOpen()).toBe(false);
     expect(await exposedExpanded(page, t.header.practical)).toBe(false);
+    await expect(chevron).toHaveCSS("rotate", "none");
 
     await button.focus();
     await page.keyboard.press("Enter");

@@ -99,7 +99,7 @@ export function PracticalMenu() {
         className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-surface-muted ${currentLink}`}
       >
         {t.header.practical}
-        <Icon name="chevron-down" className="size-4 transition-transform" />
+        <Icon name="chevron-down" className="size-4 transition-transform" data-chevron="" />
       </button>
       <PageLinks
         id={listId}
