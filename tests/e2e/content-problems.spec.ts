@@ -8,7 +8,7 @@
  * error overlay.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { contentProblems } from "../../app/content/validate.ts";
 import { pathOf } from "../../app/site/pages.ts";
@@ -45,12 +45,22 @@ function forgiveExpectedErrors(consoleErrors: string[]) {
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
 
-/** Saves the pricing page's copy as the editor does, changed by `change`. */
+/**
+ * Saves the pricing page's copy whole, as the editor does: the browser writes a swap file and renames it over
+ * the old one (File System Access), so the dev server never reads it half-written. A plain write empties the
+ * file first, and a reload in between showed the problem page for a moment (a 503 in the console).
+ */
+async function savePricingText(text: string) {
+  const swap = join(copy.path, ".pricing.json.swap");
+  await writeFile(swap, text);
+  await rename(swap, join(copy.path, pricing));
+}
+
+/** Saves the pricing page's copy changed by `change`. */
 async function savePricing(change: (data: { en: { lead: string; sections: { title?: string }[] } }) => void) {
-  const file = join(copy.path, pricing);
-  const data = JSON.parse(await readFile(file, "utf8"));
+  const data = JSON.parse(await readFile(join(copy.path, pricing), "utf8"));
   change(data);
-  await writeFile(file, formatJson(data));
+  await savePricingText(formatJson(data));
 }
 
 /** Runs a command in the copy; resolves with its exit status and everything it printed. */
@@ -86,7 +96,7 @@ test("the build refuses a broken copy with one French line per problem, and noth
   const built = await run(["node_modules/@react-router/dev/bin.cjs", "build"]);
   expect(built.status).not.toBe(0);
   expect(built.output.trim().split("\n")).toEqual(expected);
-  await writeFile(join(copy.path, pricing), original);
+  await savePricingText(original);
 });
 
 test.describe("the dev server", () => {
@@ -156,7 +166,7 @@ test.describe("the dev server", () => {
     await expect(page.locator("li")).toHaveText([unreadable], { timeout: 30_000 });
     // Nor does any other request the site's server code would answer, such as the icon the browser asks for.
     expect((await page.request.get(`${url}/favicon.ico`)).status()).toBe(503);
-    await writeFile(join(copy.path, pricing), original);
+    await savePricingText(original);
     await expect(page.locator("h1")).toHaveText(heading, { timeout: 60_000 });
     forgiveExpectedErrors(consoleErrors);
     expect(consoleErrors).toEqual([]);
@@ -176,7 +186,7 @@ test.describe("the dev server", () => {
     expect(await answer.text()).toContain(line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"));
 
     // She fixes it: the page comes back by itself.
-    await writeFile(join(copy.path, pricing), original);
+    await savePricingText(original);
     await expect(page.locator("h1")).toHaveText(heading, { timeout: 60_000 });
     forgiveExpectedErrors(consoleErrors);
 
@@ -186,7 +196,7 @@ test.describe("the dev server", () => {
       data.en.lead = lead;
     });
     await expect(page.getByText(lead)).toBeVisible({ timeout: 30_000 });
-    await writeFile(join(copy.path, pricing), original);
+    await savePricingText(original);
     await expect(page.getByText(lead)).toHaveCount(0, { timeout: 30_000 });
 
     // The terminal said the same line, and showed no stack trace.
