@@ -46,9 +46,10 @@ function forgiveExpectedErrors(consoleErrors: string[]) {
 }
 
 /**
- * Saves the pricing page's copy whole, as the editor does: the browser writes a swap file and renames it over
- * the old one (File System Access), so the dev server never reads it half-written. A plain write empties the
- * file first, and a reload in between showed the problem page for a moment (a 503 in the console).
+ * Saves the pricing page's copy whole, as the editor does: the browser writes a swap file and puts it in the
+ * old one's place on close (File System Access promises no partial writes), so the dev server never reads it
+ * half-written. A plain write empties the file first, and a reload in between showed the problem page for a
+ * moment (a 503 in the console).
  */
 async function savePricingText(text: string) {
   const swap = join(copy.path, ".pricing.json.swap");
