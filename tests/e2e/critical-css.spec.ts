@@ -13,7 +13,7 @@ import { consentCopy } from "../../app/content/consent.ts";
 import { fill } from "../../app/content/fill.ts";
 import type { Lang } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
-import { expect, test } from "./fixtures.ts";
+import { drawnOnce, expect, test } from "./fixtures.ts";
 
 const stylesheet = /\/assets\/site-[^/]+\.css$/;
 
@@ -41,6 +41,28 @@ const views: View[] = [
   },
 ];
 
+/**
+ * The page as it stays, drawn whole:
+ * - the page script has given the banner its room (its measured height, set in the task after a paint), and a
+ *   frame has drawn it: a full-page shot taken right after the load caught, about once in 200, a frame in which
+ *   the fixed banner was squeezed to a strip behind the bottom bar;
+ * - the footer is drawn, as when the visitor nears it. The page skips it until then (content-visibility), and a
+ *   full-page shot made it relevant in about 1 shot in 30, so the same page came out with a blank footer of its
+ *   estimated height, of its real height, or drawn.
+ */
+async function settled(page: Page) {
+  await page.evaluate(() => {
+    const footer = document.querySelector("footer");
+    if (footer) footer.style.contentVisibility = "visible";
+  });
+  await page.waitForFunction(() => {
+    const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
+    const room = document.documentElement.style.getPropertyValue("--cookie-banner-h");
+    return !banner?.offsetHeight || room === `${banner.offsetHeight}px`;
+  });
+  await drawnOnce(page);
+}
+
 async function shot(browser: Browser, path: string, lang: Lang, width: number, view: View, hold: boolean) {
   const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
   const page = await context.newPage();
@@ -53,6 +75,7 @@ async function shot(browser: Browser, path: string, lang: Lang, width: number, v
     if (!view.open) await page.mouse.move(1, 1);
     await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")));
   }
+  await settled(page);
   const sheets = await page.evaluate(() => document.styleSheets.length);
   const image = await page.screenshot({ fullPage: !view.open, animations: "disabled" });
   await context.close();
