@@ -1,12 +1,16 @@
 import { glob, readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { iconNames } from "../app/assets/icon-names.ts";
-import { iconSprite, spritePath } from "./icon-sprite.ts";
+import { iconNames, maskNames } from "../app/assets/icon-names.ts";
+import { iconMask, iconSprite, maskPath, spritePath } from "./icon-sprite.ts";
 
 describe("the icon sprite", () => {
   it("is the one icon-sprite.ts writes from the list (run `node scripts/icon-sprite.ts` after changing it)", async () => {
     expect(await readFile(spritePath, "utf8")).toBe(await iconSprite());
+  });
+
+  it.each(maskNames)("%s.svg, a mask icon, is the one icon-sprite.ts writes", async (name) => {
+    expect(await readFile(maskPath(name), "utf8")).toBe(await iconMask(name));
   });
 
   it("holds only icons a component draws: every visitor downloads it", async () => {

@@ -4,6 +4,7 @@
  * Expectations come from the content modules, which give the copy as the
  * pages show it (typeset, app/site/typography.ts), never from today's copy.
  */
+import sharp from "sharp";
 import { fill, formatDate } from "../../app/content/fill.ts";
 import home from "../../app/content/pages/home.ts";
 import { shellCopy } from "../../app/content/shell.ts";
@@ -136,6 +137,28 @@ test.describe("testimonials carousel", () => {
     }
     throw new Error("auto-play did not move within 5 s");
   }
+
+  for (const lang of ["fr", "en"] as const)
+    test(`${lang}: a testimonial's rating is named and drawn as that many stars`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(pathOf("home", lang));
+      const index = await page
+        .locator("[data-slide]")
+        .evaluateAll((slides) => slides.findIndex((one) => !one.hasAttribute("hidden")));
+      const rating = testimonials[index]?.rating;
+      if (!rating) throw new Error(`no testimonial shown (${index})`);
+      const stars = slide(page).getByRole("img", { name: `${rating}/5`, exact: true });
+      await stars.scrollIntoViewIfNeeded();
+      // One star 1.25rem wide, then 1.5rem for each other (0.25rem apart).
+      expect((await stars.boundingBox())?.width).toBeCloseTo(16 * (rating * 1.5 - 0.25), 0);
+      // A mask that drew nothing, or none at all, leaves one flat colour.
+      const { data, info } = await sharp(await stars.screenshot())
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += info.channels) colours.add(data.readUIntBE(i, 3));
+      expect(colours.size).toBeGreaterThan(2);
+    });
 
   test("advances every 5 s, wraps around, and stops for good after a manual action", async ({ page }) => {
     await openPaused(page);

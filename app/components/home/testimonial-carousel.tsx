@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { formatDate } from "../../content/fill.ts";
 import type { HomeCopy, Testimonial } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
@@ -112,12 +112,12 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
             suppressHydrationWarning
           >
             <figure>
-              <p className="flex gap-1 text-accent" role="img" aria-label={`${testimonial.rating}/5`}>
-                {Array.from({ length: testimonial.rating }, (_, star) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: five identical stars
-                  <Icon name="star" key={star} className="size-5 fill-current" />
-                ))}
-              </p>
+              <p
+                role="img"
+                aria-label={`${testimonial.rating}/5`}
+                className="star-row text-accent"
+                style={{ "--stars": testimonial.rating } as CSSProperties}
+              />
               <blockquote className="mt-4 font-serif text-xl leading-relaxed sm:text-2xl">
                 <p>{testimonial.text[lang]}</p>
               </blockquote>
