@@ -20,4 +20,12 @@ describe("the icon sprite", () => {
     const unused = iconNames.filter((name) => !source.includes(`"${name}"`));
     expect(unused).toEqual([]);
   });
+
+  it("has mask icons only where a stylesheet draws them", async () => {
+    const app = resolve(import.meta.dirname, "../app");
+    let styles = "";
+    for await (const file of glob("**/*.css", { cwd: app })) styles += await readFile(resolve(app, file), "utf8");
+    const drawn = (name: string) => new RegExp(`url\\(["']?[^)"']*/masks/${name}\\.svg`).test(styles);
+    expect(maskNames.filter((name) => !drawn(name))).toEqual([]);
+  });
 });
