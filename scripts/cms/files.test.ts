@@ -4,33 +4,24 @@
  * spaces, front matter as the editor's YAML): a change made in the editor
  * is then a diff of the lines she changed, never a rewrite of the file.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { articleIndexFile } from "../../app/content/article-index.ts";
-import { articlesDir, dataDir } from "../../app/content/folders.ts";
-import { editorText, splitFrontMatter } from "./files.ts";
-
-const root = resolve(import.meta.dirname, "../..");
-const contentFiles = [
-  ...readdirSync(join(root, dataDir), { recursive: true })
-    .map((f) => `${dataDir}/${String(f).split("\\").join("/")}`)
-    .filter((f) => f.endsWith(".json") && f !== articleIndexFile),
-  ...readdirSync(join(root, articlesDir))
-    .filter((f) => /\.(fr|en)\.md$/.test(f))
-    .map((f) => `${articlesDir}/${f}`),
-];
+import { dataDir } from "../../app/content/folders.ts";
+import { contentFiles, editorText, repositoryRoot, splitFrontMatter } from "./files.ts";
 
 describe("content files as the editor writes them", () => {
   it("finds the data files and both languages of every article", () => {
-    expect(contentFiles.filter((f) => f.endsWith(".md")).length % 2).toBe(0);
-    expect(contentFiles).toContain(`${dataDir}/practice.json`);
+    expect(contentFiles().filter((f) => f.endsWith(".md")).length % 2).toBe(0);
+    expect(contentFiles()).toContain(`${dataDir}/practice.json`);
   });
 
-  for (const file of contentFiles) {
+  for (const file of contentFiles()) {
     it(`${file} is written as the editor writes it`, () => {
-      const text = readFileSync(join(root, file), "utf8");
-      expect(text).toBe(editorText(file, text));
+      const text = readFileSync(join(repositoryRoot, file), "utf8");
+      expect(text, `${file} is not as the editor writes it: \`npm run format:content\` rewrites it so`).toBe(
+        editorText(file, text),
+      );
     });
   }
 

@@ -4,13 +4,30 @@
  * files.test.ts holds the repository's files to, so that a save in the
  * editor changes only what she changed.
  */
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { articlesDir } from "../../app/content/folders.ts";
+import { articleIndexFile } from "../../app/content/article-index.ts";
+import { articlesDir, dataDir } from "../../app/content/folders.ts";
 import { articleFields } from "./articles.ts";
 import { cmsConfig } from "./config.ts";
 import type { Field } from "./fields.ts";
 import { formatFrontMatter, formatJson } from "./format.ts";
 import { editorShape } from "./shape.ts";
+
+export const repositoryRoot = resolve(import.meta.dirname, "../..");
+
+/** Every content file the editor writes (repository-relative): the data files and both languages of every article. */
+export function contentFiles(): string[] {
+  return [
+    ...readdirSync(join(repositoryRoot, dataDir), { recursive: true })
+      .map((f) => `${dataDir}/${String(f).split("\\").join("/")}`)
+      .filter((f) => f.endsWith(".json") && f !== articleIndexFile),
+    ...readdirSync(join(repositoryRoot, articlesDir))
+      .filter((f) => /\.(fr|en)\.md$/.test(f))
+      .map((f) => `${articlesDir}/${f}`),
+  ];
+}
 
 type FileCollection = { i18n?: unknown; files: { file: string; fields: Field[] }[] };
 
