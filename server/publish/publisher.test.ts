@@ -27,7 +27,8 @@ type Stand = { builds: number; hold?: Promise<void> };
 
 /**
  * Renders the pages with the commit's price.txt in them; refuses an empty one;
- * leaves a page out if the commit has a file `missing`, renders nothing if it has `nothing`.
+ * leaves a page out if the commit has a file `missing`, the editor if it has `no-editor`, renders
+ * nothing if it has `nothing`.
  */
 function standInBuild(stand: Stand) {
   return async (options: BuildOptions): Promise<BuildOutcome> => {
@@ -46,7 +47,7 @@ function standInBuild(stand: Stand) {
     if (existsSync(join(options.checkout, "nothing"))) return { ok: true };
     if (existsSync(join(options.checkout, "missing"))) {
       writeBuild(build, { [htmlFileOf("/")]: "home" }, { pages: ["/", "/tarifs"], redirects: [] });
-    } else writeSite(build, `price ${price}`);
+    } else writeSite(build, `price ${price}`, undefined, !existsSync(join(options.checkout, "no-editor")));
     return { ok: true };
   };
 }
@@ -151,6 +152,15 @@ describe("publishing", () => {
     await publish();
     expect(served()).toContain("own build /tarifs");
     expect(notices[0]?.body).toContain("/tarifs: not rendered (/tarifs/index.html missing or empty)");
+    expect(notices[0]?.body).toContain("Le problème ne vient pas de vos textes");
+  });
+
+  it("refuses a build without the editor: published, it would leave her no way to edit the site", async () => {
+    const { origin, served, publish, notices } = await setup();
+    await origin.push({ "no-editor": "" }, "Sans éditeur");
+    await publish();
+    expect(served()).toContain("own build /tarifs");
+    expect(notices[0]?.body).toContain("The build has no editor (build/admin/)");
     expect(notices[0]?.body).toContain("Le problème ne vient pas de vos textes");
   });
 

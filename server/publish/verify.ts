@@ -2,8 +2,8 @@
  * The check of a finished build before the site switches to it: the server
  * can load it (its manifest, every file the manifest lists, with their
  * precompressed twins), every page of the route table it was built from is
- * rendered, the not-found pages are there, and the figures its privacy notice
- * states are the ones this server applies. The content itself was checked by
+ * rendered, the not-found pages and the editor are there, and the figures
+ * its privacy notice states are the ones this server applies. The content itself was checked by
  * the build, which refuses invalid content before rendering anything.
  */
 import { join } from "node:path";
@@ -27,6 +27,8 @@ export function checkBuild(buildDir: string, env: Pick<ServerEnv, "MESSAGE_RETEN
   if (!site) return { ok: false, problems: [`The build wrote no ${manifestPath(buildDir)}`] };
   const problems: string[] = [];
   if (!site.pages.has("/")) problems.push("The build's route table has no home page");
+  // Publishing follows the editor's saves: a build without it would leave her no way to fix anything.
+  if (!site.admin) problems.push("The build has no editor (build/admin/)");
   for (const path of [...site.pages, ...Object.values(notFoundPaths)]) {
     const file = htmlFileOf(path);
     if (!site.get(file)?.body.length) problems.push(`${path}: not rendered (${file} missing or empty)`);

@@ -62,10 +62,19 @@ export function writeBuild(
   return manifest;
 }
 
-/** A whole site of a few pages, each showing `label` and its path: what publishing checks and serves. */
-export function writeSite(buildDir: string, label: string, pages: readonly string[] = ["/", "/tarifs", "/en/fees"]) {
+/**
+ * A whole site of a few pages, each showing `label` and its path, and its editor unless `editor` is
+ * false: what publishing checks and serves.
+ */
+export function writeSite(
+  buildDir: string,
+  label: string,
+  pages: readonly string[] = ["/", "/tarifs", "/en/fees"],
+  editor = true,
+) {
   const files: Record<string, string> = {};
   for (const path of [...pages, ...Object.values(notFoundPaths)])
     files[htmlFileOf(path)] = fakePage(`${label} ${path}`);
-  return writeBuild(buildDir, files, { pages: [...pages], redirects: [] });
+  const admin = editor ? { "/index.html": fakePage(`${label} editor`) } : undefined;
+  return writeBuild(buildDir, files, { pages: [...pages], redirects: [] }, copyFigures(), admin);
 }
