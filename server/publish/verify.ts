@@ -3,8 +3,9 @@
  * can load it (its manifest, every file the manifest lists, with their
  * precompressed twins), every page of the route table it was built from is
  * rendered, the not-found pages and the editor are there, and the figures
- * its privacy notice states are the ones this server applies. The content itself was checked by
- * the build, which refuses invalid content before rendering anything.
+ * its privacy notice states are the ones this server applies. The content
+ * itself was checked by the build, which refuses invalid content before
+ * rendering anything.
  */
 import { join } from "node:path";
 import { htmlFileOf } from "../../app/site/http.ts";
