@@ -10,13 +10,15 @@ import { describe, expect, it } from "vitest";
 import { dataDir } from "../../app/content/folders.ts";
 import { contentFiles, editorText, repositoryRoot, splitFrontMatter } from "./files.ts";
 
+const files = contentFiles();
+
 describe("content files as the editor writes them", () => {
   it("finds the data files and both languages of every article", () => {
-    expect(contentFiles().filter((f) => f.endsWith(".md")).length % 2).toBe(0);
-    expect(contentFiles()).toContain(`${dataDir}/practice.json`);
+    expect(files.filter((f) => f.endsWith(".md")).length % 2).toBe(0);
+    expect(files).toContain(`${dataDir}/practice.json`);
   });
 
-  for (const file of contentFiles()) {
+  for (const file of files) {
     it(`${file} is written as the editor writes it`, () => {
       const text = readFileSync(join(repositoryRoot, file), "utf8");
       expect(text, `${file} is not as the editor writes it: \`npm run format:content\` rewrites it so`).toBe(

@@ -11,9 +11,10 @@ import { shellCopy } from "../../app/content/shell.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
 import type { PageCopy } from "../../app/content/types.ts";
 import { site } from "../../app/site/config.ts";
+import { languages } from "../../app/site/lang.ts";
 import { articles, pageIds, pathOf, prerenderPaths, resolvePath } from "../../app/site/pages.ts";
 import { keepWhole } from "../../app/site/typography.ts";
-import { escapeRegExp, expect, hydrated, test } from "./fixtures.ts";
+import { escapeRegExp, expect, hydrated, phone, test } from "./fixtures.ts";
 
 /** The visible text of a built page: no script, style or tag, entities decoded. */
 const visibleText = (html: string) =>
@@ -138,9 +139,9 @@ test.describe("testimonials carousel", () => {
     throw new Error("auto-play did not move within 5 s");
   }
 
-  for (const lang of ["fr", "en"] as const)
+  for (const lang of languages)
     test(`${lang}: a testimonial's rating is named and drawn as that many stars`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(phone);
       await page.goto(pathOf("home", lang));
       const index = await page
         .locator("[data-slide]")
