@@ -2,13 +2,15 @@
  * html-validate over every page the build writes (`npm run build` first):
  * each HTML file under build/client, the not-found and thank-you pages
  * included, with the rules of .htmlvalidate.mjs, each rule it turns off
- * there with its reason.
+ * there with its reason. And the classes of every page and stylesheet under
+ * their short names (scripts/short-classes.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../app/site/pages.ts";
+import { appSources, classMap } from "./short-classes.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const clientDir = join(root, "build/client");
@@ -35,4 +37,28 @@ describe("the built pages", () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+describe("the built pages' classes", async () => {
+  const { renamed } = await classMap(appSources().map((file) => ({ file, source: readFileSync(file, "utf8") })));
+  const stylesheets = readdirSync(join(clientDir, "assets")).filter((file) => file.endsWith(".css"));
+
+  it("are the short names on every page: no class string was missed", () => {
+    const missed = htmlFiles.flatMap((file) =>
+      [...readFileSync(join(clientDir, file), "utf8").matchAll(/\sclass="([^"]*)"/g)]
+        .flatMap(([, list = ""]) => list.split(/\s+/))
+        .filter((name) => renamed.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect([...new Set(missed)]).toEqual([]);
+  });
+
+  it("are the short names in the stylesheet", () => {
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) {
+      const css = readFileSync(join(clientDir, "assets", file), "utf8");
+      expect(css, file).toContain(`.${renamed.get("flex")}{`);
+      expect(css, file).not.toMatch(/\.flex\{/);
+    }
+  });
 });

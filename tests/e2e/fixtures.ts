@@ -1,16 +1,46 @@
 /**
  * Shared fixtures for the browser tests: every test fails on a console error
- * or an uncaught page error, and `decided` hides the cookie banner by storing
- * a choice first (the consent tests drive the banner themselves).
+ * or an uncaught page error, or when the page it ends on shows a class under
+ * the name the build renamed (a class string scripts/short-classes.ts missed:
+ * an unstyled element), and `decided` hides the cookie banner by storing a
+ * choice first (the consent tests drive the banner themselves).
  */
+import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import photos from "../../app/content/data/photos.json" with { type: "json" };
+import { appSources, classMap } from "../../scripts/short-classes.ts";
 
 export { expect };
 
-type Fixtures = { consoleErrors: string[]; decided: boolean };
+type Fixtures = { consoleErrors: string[]; decided: boolean; classesAsBuilt: undefined };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { renamedClasses: string[] }>({
+  renamedClasses: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first parameter.
+    async ({}, use) => {
+      const { renamed } = await classMap(appSources().map((file) => ({ file, source: readFileSync(file, "utf8") })));
+      await use([...renamed.keys()]);
+    },
+    { scope: "worker" },
+  ],
+  classesAsBuilt: [
+    async ({ page, baseURL, renamedClasses }, use) => {
+      await use(undefined);
+      // The site only: the editor (/admin/) has classes of its own.
+      const url = page.isClosed() ? "" : page.url();
+      if (!baseURL || !url.startsWith(baseURL) || new URL(url).pathname.startsWith("/admin")) return;
+      const unrenamed = await page
+        .evaluate((names) => {
+          const renamed = new Set(names);
+          const classes = [...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]);
+          return [...new Set(classes.filter((name) => renamed.has(name)))];
+        }, renamedClasses)
+        // A page that is navigating away as the test ends has no document to read.
+        .catch(() => []);
+      expect(unrenamed, "classes as written in the source, which the built stylesheet no longer has").toEqual([]);
+    },
+    { auto: true },
+  ],
   decided: [true, { option: true }],
   consoleErrors: [
     async ({ page, decided }, use) => {

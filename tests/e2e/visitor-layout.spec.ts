@@ -97,18 +97,20 @@ test.describe("pages look finished", () => {
     for (const path of ["/", "/therapies", "/qui-suis-je", "/actualites", "/en/news", "/pour-qui"]) {
       await page.goto(path);
       orphans.push(
-        ...(await page.locator("main ul.grid").evaluateAll(
-          (grids, at) =>
-            grids.flatMap((grid) => {
-              const items = [...grid.children].map((li) => li.getBoundingClientRect());
-              const columns = new Set(items.map((r) => Math.round(r.left))).size;
-              const lastRow = items.filter((r) => Math.round(r.top) === Math.round(items.at(-1)?.top ?? 0));
-              // A last row with fewer cards than columns must still span the grid.
-              const right = Math.max(...lastRow.map((r) => r.right));
-              return columns > 1 && grid.getBoundingClientRect().right - right > 2
-                ? [`${at}: ${grid.textContent?.slice(0, 40)}… (${lastRow.length} of ${columns})`]
-                : [];
-            }),
+        ...(await page.locator("main ul").evaluateAll(
+          (lists, at) =>
+            lists
+              .filter((list) => getComputedStyle(list).display === "grid")
+              .flatMap((grid) => {
+                const items = [...grid.children].map((li) => li.getBoundingClientRect());
+                const columns = new Set(items.map((r) => Math.round(r.left))).size;
+                const lastRow = items.filter((r) => Math.round(r.top) === Math.round(items.at(-1)?.top ?? 0));
+                // A last row with fewer cards than columns must still span the grid.
+                const right = Math.max(...lastRow.map((r) => r.right));
+                return columns > 1 && grid.getBoundingClientRect().right - right > 2
+                  ? [`${at}: ${grid.textContent?.slice(0, 40)}… (${lastRow.length} of ${columns})`]
+                  : [];
+              }),
           path,
         )),
       );
@@ -121,7 +123,7 @@ test.describe("pages look finished", () => {
     for (const path of ["/", "/actualites"]) {
       await page.goto(path);
       const columns = await page
-        .locator("main ul.grid")
+        .locator("main ul")
         .filter({ has: page.locator("article") })
         .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
       expect(columns, path).toBe(3);
@@ -134,7 +136,7 @@ test.describe("pages look finished", () => {
       await page.goto(pathOf("blog", lang));
       const left = (locator: import("@playwright/test").Locator) =>
         locator.evaluate((el) => Math.round(el.getBoundingClientRect().left));
-      const grid = await left(page.locator("main ul.grid").filter({ has: page.locator("article") }));
+      const grid = await left(page.locator("main ul").filter({ has: page.locator("article") }));
       expect(await left(page.locator("main h1")), lang).toBe(grid);
       expect(await left(page.locator("main header p").last()), lang).toBe(grid);
     }
@@ -144,7 +146,7 @@ test.describe("pages look finished", () => {
     await page.setViewportSize(phone);
     for (const lang of languages) {
       await page.goto(pathOf("blog", lang));
-      const title = page.locator("main ul.grid article").first().getByRole("heading");
+      const title = page.locator("main ul article").first().getByRole("heading");
       const bar = await page.getByRole("navigation", { name: shellCopy[lang].bottomBar.label }).boundingBox();
       const box = await title.boundingBox();
       // Whole, and above the bottom bar.
