@@ -28,9 +28,9 @@ describe("class strings in a module", () => {
   });
 
   it("in cva(), are the base and the variants' values, not the variant names or defaults", () => {
-    const source = `cva("flex", { variants: { look: { outline: "outline underline" } }, defaultVariants: { look: "outline" } })`;
+    const source = `cva("flex", { variants: { look: { outline: "outline underline" } }, compoundVariants: [{ look: "outline", class: "hidden" }], defaultVariants: { look: "outline" } })`;
     expect(renamed(source)).toBe(
-      `cva("a", { variants: { look: { outline: "d e" } }, defaultVariants: { look: "outline" } })`,
+      `cva("a", { variants: { look: { outline: "d e" } }, compoundVariants: [{ look: "outline", class: "b" }], defaultVariants: { look: "outline" } })`,
     );
   });
 

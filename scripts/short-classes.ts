@@ -54,6 +54,9 @@ const nameOf = (node: unknown): string | undefined => {
   return undefined;
 };
 
+const propertiesOf = (node: unknown): Node[] =>
+  isNode(node) && node.type === "ObjectExpression" ? (node.properties as Node[]) : [];
+
 /** Every string literal and template text of a module, with whether it stands where a class list goes. */
 export function textsOf(filename: string, source: string): Text[] {
   const { program, errors } = parseSync(filename, source, { lang: filename.endsWith(".tsx") ? "tsx" : "ts" });
@@ -105,15 +108,17 @@ export function textsOf(filename: string, source: string): Text[] {
       if (typeof child === "object") visit(child, inClassContext);
     }
   };
-  /** cva(base, { variants: { name: { value: classes } }, defaultVariants }): the variant names are not classes. */
+  /**
+   * cva(base, { variants: { name: { value: classes } }, compoundVariants, defaultVariants }): the variant
+   * names and values chosen are not classes; a compound variant's `class` is, as any class property.
+   */
   const visitCva = ([base, config]: Node[]) => {
     visit(base, true);
-    if (config?.type !== "ObjectExpression") return visit(config, false);
-    for (const property of config.properties as Node[]) {
-      if (nameOf(property.key) !== "variants" || !isNode(property.value)) continue;
-      for (const variant of (property.value.properties as Node[]) ?? [])
-        for (const option of (isNode(variant.value) ? (variant.value.properties as Node[]) : []) ?? [])
-          visit(option.value, true);
+    for (const property of propertiesOf(config)) {
+      if (nameOf(property.key) !== "variants") visit(property, false);
+      else
+        for (const variant of propertiesOf(property.value))
+          for (const option of propertiesOf(variant.value)) visit(option.value, true);
     }
   };
   visit(program, false);
