@@ -18,7 +18,8 @@
  *   it starts hydration, alongside the modules, and feeds to the stream React
  *   Router reads it from (issue 26: the page fits in the first round trip).
  * - When the page inlines only its critical CSS, the bootstrap loads the
- *   whole stylesheet first, and runs the module once it is there.
+ *   whole stylesheet first, runs the module once it is there, and applies
+ *   it once React has hydrated.
  *
  * The bootstrap re-inserts the module's text as an inline module script, so
  * the CSP hash of that text (computed from the page, like every inline
@@ -42,8 +43,11 @@ declare global {
 
 /**
  * Runs in the page, after the deferred module script (`id`). Without its loader data the page stays as
- * pre-rendered (links and forms work natively): no error page over it. The whole stylesheet comes
- * before the modules: a client navigation may show rules the page did not inline.
+ * pre-rendered (links and forms work natively): no error page over it. The whole stylesheet is loaded
+ * before the modules run, since a client navigation may show rules the page did not inline; it applies
+ * once React has hydrated (`data-hydrated` on <html>, app/root.tsx). Until then the page's own rules
+ * cover all it shows, and applying a stylesheet restyles the whole page (157–320 ms on a slow phone):
+ * that belongs with hydration's own busy moment, not with the visitor's first taps (decision 002).
  */
 export function startHydrationLater(id: string, events: string[], idleDelay: number): void {
   const d = document;
@@ -80,9 +84,15 @@ export function startHydrationLater(id: string, events: string[], idleDelay: num
         );
     if (!css) return run();
     const link = d.createElement("link");
+    const root = d.documentElement;
+    const apply = () => {
+      if (root.dataset.hydrated) link.media = "all";
+    };
     link.rel = "stylesheet";
     link.href = css;
+    link.media = "print";
     link.onload = link.onerror = run;
+    new MutationObserver(apply).observe(root, { attributeFilter: ["data-hydrated"] });
     d.head.appendChild(link);
   };
   for (const event of events) w.addEventListener(event, start, options);

@@ -1,19 +1,20 @@
 /**
  * Per-page CSS (issue 26, scripts/critical-css.ts): a page inlines only its
- * own rules and loads the whole stylesheet when hydration starts. What the
- * visitor can see before that must not depend on it: the first paint, and
- * the menu dialog, the « Infos pratiques » popover and the consent
- * preferences opened at once. Each is shot twice in fresh contexts, with
- * the whole stylesheet held back (its request never answered) and with it
- * loaded, and the two must be the same pixels. No module runs in either
- * (every .js is answered empty), so only the CSS differs.
+ * own rules, loads the whole stylesheet when hydration starts and applies it
+ * once React has hydrated. What the visitor can see before that must not
+ * depend on it: the first paint, and the menu dialog, the « Infos pratiques »
+ * popover and the consent preferences opened at once. Each is shot twice in
+ * fresh contexts, with the whole stylesheet held back (its request never
+ * answered) and with it applied, and the two must be the same pixels. No
+ * module runs in either (every .js is answered empty), so only the CSS
+ * differs: the test marks the page hydrated itself, as React would.
  */
 import type { Browser, Page } from "@playwright/test";
 import { consentCopy } from "../../app/content/consent.ts";
 import { fill } from "../../app/content/fill.ts";
 import type { Lang } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
-import { drawnOnce, expect, test } from "./fixtures.ts";
+import { drawnOnce, expect, hydrated, test } from "./fixtures.ts";
 
 const stylesheet = /\/assets\/site-[^/]+\.css$/;
 
@@ -74,6 +75,14 @@ async function shot(browser: Browser, path: string, lang: Lang, width: number, v
     // Any first input starts the bootstrap, which loads the whole stylesheet (opening a view was one).
     if (!view.open) await page.mouse.move(1, 1);
     await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")));
+    await page.evaluate(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some(
+        (sheet) => sheet.href?.includes("/assets/site-") && sheet.media.mediaText === "all",
+      ),
+    );
   }
   await settled(page);
   const sheets = await page.evaluate(() => document.styleSheets.length);
@@ -96,3 +105,27 @@ for (const lang of ["fr", "en"] as const)
           expect(loaded.sheets).toBe(held.sheets + 1);
           expect(held.image.equals(loaded.image)).toBe(true);
         });
+
+test("the whole stylesheet is fetched with the modules but applies only once React has hydrated", async ({ page }) => {
+  // React's entry module is held until the test lets it through: the stylesheet is in by then.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(pathOf("home", "fr"));
+  const applied = () =>
+    page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.includes("/assets/site-"))
+        .map((sheet) => sheet.media.mediaText !== "print"),
+    );
+  await page.mouse.move(1, 1);
+  await expect.poll(applied).toEqual([false]);
+  release();
+  await hydrated(page);
+  expect(await applied()).toEqual([true]);
+});
