@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { appSources, type ClassMap, classMap, renameInCss, renameInModule } from "./short-classes.ts";
+import { appClassMap, type ClassMap, renameInCss, renameInModule } from "./short-classes.ts";
 
 const map: ClassMap = {
   renamed: new Map([
@@ -67,14 +66,13 @@ describe("class selectors in the stylesheet", () => {
 });
 
 describe("the app's class map", async () => {
-  const sources = appSources().map((file) => ({ file, source: readFileSync(file, "utf8") }));
-  const { renamed: names, kept } = await classMap(sources);
+  const { renamed: names, kept } = await appClassMap();
 
   it("gives each class its own short name, the same on every build", async () => {
     const short = [...names.values()];
     expect(new Set(short).size).toBe(short.length);
     expect(short.filter((name) => !/^[a-z][a-z0-9]{0,2}$/.test(name) || name.startsWith("ad"))).toEqual([]);
-    expect([...(await classMap(sources)).renamed]).toEqual([...names]);
+    expect([...(await appClassMap()).renamed]).toEqual([...names]);
   });
 
   it("leaves the classes the hand-written CSS and the illustrations name", () => {

@@ -145,12 +145,16 @@ function classWords(
   return whole.filter(({ word }) => utilities.has(word));
 }
 
-/** The app's modules the transform reads: its sources, without tests and declarations. */
-export const appSources = (): string[] =>
+/** A module the transform reads: the app's sources, without tests and declarations. */
+const isAppSource = (file: string) =>
+  file.startsWith(`${appDir}/`) && /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file);
+
+const appSources = () =>
   globSync("**/*.{ts,tsx}", { cwd: appDir })
-    .filter((file) => !/\.(test|d)\.tsx?$/.test(file))
+    .map((file) => resolve(appDir, file))
+    .filter(isAppSource)
     .sort()
-    .map((file) => resolve(appDir, file));
+    .map((file) => ({ file, source: readFileSync(file, "utf8") }));
 
 const escapedClass = /\.((?:[\w-]|\\.)+)/g;
 const unescaped = (name: string) => name.replace(/\\(.)/g, "$1");
@@ -206,6 +210,9 @@ export async function classMap(sources: ReadonlyArray<{ file: string; source: st
   return { renamed: new Map(order.map((name) => [name, names.next().value as string])), kept };
 }
 
+/** The class map of the app as its files are now: what the build uses, and the tests check against. */
+export const appClassMap = (): Promise<ClassMap> => classMap(appSources());
+
 /** A module with its class strings renamed, or undefined when it has none. */
 export function renameInModule(filename: string, source: string, map: ClassMap) {
   const out = new MagicString(source);
@@ -228,7 +235,7 @@ export const renameInCss = (css: string, map: ClassMap): string =>
 export function shortClassNames(): Plugin[] {
   let map: Promise<ClassMap> | undefined;
   const load = () => {
-    map ??= classMap(appSources().map((file) => ({ file, source: readFileSync(file, "utf8") })));
+    map ??= appClassMap();
     return map;
   };
   return [
@@ -237,10 +244,8 @@ export function shortClassNames(): Plugin[] {
       apply: "build",
       enforce: "pre",
       async transform(code, id) {
-        const [file] = id.split("?");
-        if (!file?.startsWith(`${appDir}/`) || !/\.tsx?$/.test(file) || /\.(test|d)\.tsx?$/.test(file))
-          return undefined;
-        return renameInModule(file, code, await load());
+        const [file = ""] = id.split("?");
+        return isAppSource(file) ? renameInModule(file, code, await load()) : undefined;
       },
     },
     {

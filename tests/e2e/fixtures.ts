@@ -5,10 +5,9 @@
  * an unstyled element), and `decided` hides the cookie banner by storing a
  * choice first (the consent tests drive the banner themselves).
  */
-import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import photos from "../../app/content/data/photos.json" with { type: "json" };
-import { appSources, classMap } from "../../scripts/short-classes.ts";
+import { appClassMap } from "../../scripts/short-classes.ts";
 
 export { expect };
 
@@ -18,7 +17,7 @@ export const test = base.extend<Fixtures, { renamedClasses: string[] }>({
   renamedClasses: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first parameter.
     async ({}, use) => {
-      const { renamed } = await classMap(appSources().map((file) => ({ file, source: readFileSync(file, "utf8") })));
+      const { renamed } = await appClassMap();
       await use([...renamed.keys()]);
     },
     { scope: "worker" },
