@@ -13,8 +13,8 @@ import type { Route } from "./+types/root";
 import favicon from "./assets/favicon.svg?url";
 import { BackToTop } from "./components/shell/back-to-top.tsx";
 import { BottomBar } from "./components/shell/bottom-bar.tsx";
-import { ConsentDefaults } from "./components/shell/consent-defaults.tsx";
 import { CookieBanner } from "./components/shell/cookie-banner.tsx";
+import { HeadScript } from "./components/shell/head-script.tsx";
 import { NotFound } from "./components/shell/not-found.tsx";
 import { PageSpinner } from "./components/shell/page-spinner.tsx";
 import { RouteAnnouncer } from "./components/shell/route-announcer.tsx";
@@ -22,7 +22,7 @@ import { ScrollAnchor } from "./components/shell/scroll-anchor.tsx";
 import { footerId, SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
 import { shellCopy } from "./content/shell.ts";
-import { brandFontsScript, loadBrandFonts, useBrandFonts } from "./lib/brand-fonts.ts";
+import { loadBrandFonts, useBrandFonts } from "./lib/brand-fonts.ts";
 import { useShell } from "./lib/i18n.ts";
 import { pagePathOf } from "./lib/page.ts";
 import { langOfPath } from "./site/lang.ts";
@@ -77,14 +77,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = useShell();
   const brandFonts = useBrandFonts(useLocation().pathname);
   return (
-    // The head script marks data-consent before hydration (consent-defaults.tsx); React leaves it alone.
+    // The head script marks data-consent before hydration (head-script.tsx); React leaves it alone.
     <html lang={lang} data-fonts={brandFonts ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ConsentDefaults />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed for the CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: brandFontsScript }} />
+        <HeadScript />
         <meta name="theme-color" content={palette.light.canvas} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={palette.dark.canvas} media="(prefers-color-scheme: dark)" />
         {/*

@@ -1,9 +1,12 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { deferHydration, deferredScriptId, loaderDataFileOf } from "./defer-hydration.ts";
 
 /** What React Router writes at the end of a pre-rendered page, its loader data in two stream chunks. */
 const page = [
   "<html><head></head><body><main>Bonjour</main>",
+  '<script>((storageKey, restoreKey) => {\n\twindow.scrolled = [storageKey, restoreKey];\n\tthrow new Error("no storage");\n})("positions", null)</script>',
+  '<script>window.__reactRouterContext = {"ssr":false};</script>',
   '<link rel="modulepreload" href="/assets/root.js"/>',
   '<script type="module" async="">import "/assets/root.js";</script>',
   '<!--$--><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\u003c");</script>',
@@ -28,6 +31,21 @@ describe("deferHydration", () => {
       `<script type="text/x-deferred-module" id="${deferredScriptId}" data-loader-data="/pma/loader-data.json" data-stylesheet="/assets/site-x.css">import "/assets/root.js";</script>`,
     );
     expect(html).not.toContain("modulepreload");
+  });
+
+  it("runs React Router's inline scripts at the start of the bootstrap's, each in its own try, and leaves their elements empty", () => {
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+    expect(scripts.slice(0, 2)).toEqual(["", ""]);
+    const bootstrap = scripts.at(-1) ?? "";
+    const window: Record<string, unknown> = { document: { getElementById: () => null } };
+    window.window = window;
+    runInNewContext(bootstrap, window);
+    // The scroll script threw, as in a page without storage: the context was still set, as with two scripts.
+    expect(window.scrolled).toEqual(["positions", null]);
+    expect(window.__reactRouterContext).toEqual({ ssr: false });
+    expect(bootstrap).toContain(deferredScriptId);
+    // In the page, in that order: the module's text before the script that reads it.
+    expect(html.indexOf(deferredScriptId)).toBeLessThan(html.indexOf(bootstrap));
   });
 
   it("returns a page without React Router's module script as it is", () => {

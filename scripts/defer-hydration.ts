@@ -24,9 +24,17 @@
  * The bootstrap re-inserts the module's text as an inline module script, so
  * the CSP hash of that text (computed from the page, like every inline
  * script) allows it.
+ *
+ * - React Router's two classic inline scripts (`<ScrollRestoration>`'s and the
+ *   context `<Scripts>` writes before its module) run, minified, at the start
+ *   of the bootstrap's script, in their order, each in its own `try` as in its
+ *   own script; their elements stay where React hydrates them, empty (an empty
+ *   script neither runs nor needs a hash). Each inline script costs a sha256 in
+ *   the page's Content-Security-Policy header (54 bytes), and the headers
+ *   travel in the first round trip too (decision 006).
  */
 
-import { inlineScript } from "../app/lib/inline-script.ts";
+import { inlineScript, minifyScript } from "../app/lib/inline-script.ts";
 
 export const deferredScriptId = "deferred-hydration";
 
@@ -101,6 +109,12 @@ export function startHydrationLater(id: string, events: string[], idleDelay: num
 
 export const bootstrapScript = inlineScript(startHydrationLater, deferredScriptId, triggers, idleDelayMs);
 
+/** <ScrollRestoration>'s script, then the context <Scripts> writes. */
+const routerScripts = [
+  { name: "scroll restoration", pattern: /<script>(\(\(storageKey, restoreKey\) => [\s\S]*?)<\/script>/ },
+  { name: "router context", pattern: /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/ },
+];
+
 const modulePreload = /<link rel="modulepreload" href="[^"]*"\/>/g;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** React Router's `<Scripts>` streams the loader data as string literals (JSON), then closes the stream. */
@@ -126,15 +140,20 @@ export function deferHydration(
     literal ? [JSON.parse(literal) as string] : [],
   );
   if (chunks.length === 0) throw new Error(`${htmlFile}: no loader data found in the page`);
+  let page = html.replace(modulePreload, "").replace(streamScript, "");
+  const moved: string[] = [];
+  for (const { name, pattern } of routerScripts) {
+    page = page.replace(pattern, (_, code: string) => {
+      moved.push(`try{${minifyScript(code, name)}}catch{}`);
+      return "<script></script>";
+    });
+  }
   return {
-    html: html
-      .replace(modulePreload, "")
-      .replace(streamScript, "")
-      .replace(
-        moduleScript,
-        (_, body: string) =>
-          `<script type="text/x-deferred-module" id="${deferredScriptId}" data-loader-data="${loaderDataFileOf(htmlFile)}"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}>${body}</script><script>${bootstrapScript}</script>`,
-      ),
+    html: page.replace(
+      moduleScript,
+      (_, body: string) =>
+        `<script type="text/x-deferred-module" id="${deferredScriptId}" data-loader-data="${loaderDataFileOf(htmlFile)}"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}>${body}</script><script>${[...moved, bootstrapScript].join(";")}</script>`,
+    ),
     loaderData: chunks.join(""),
   };
 }

@@ -1,4 +1,5 @@
 /** The HTTP layer over a small fake build: routing, redirects, 404s, caching, encodings and security headers. */
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site as practice } from "../app/site/config.ts";
 import { articles } from "../app/site/pages.ts";
@@ -150,6 +151,17 @@ describe("security headers", () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("googletagmanager");
+  });
+
+  it("hash every inline script a browser may run, the deferred module's text too, and no JSON data block", () => {
+    const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+    const page = [
+      "<script>start()</script>",
+      '<script type="application/ld+json">{"@type":"Person"}</script>',
+      '<script type="text/x-deferred-module">import "/assets/root.js";</script>',
+      "<script></script>",
+    ].join("");
+    expect(inlineScriptHashes(page)).toEqual([sha("start()"), sha('import "/assets/root.js";')]);
   });
 
   it("are on every response, including errors and redirects", async () => {

@@ -50,13 +50,15 @@ export const buildDirOf = (staticDir: string) => dirname(staticDir);
 const textTypes = /\.(html|js|mjs|css|svg|json|txt|xml|data|map|webmanifest)$/;
 export const compressible = (path: string) => textTypes.test(path);
 
-const inlineScript = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const inlineScript = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** JSON in a <script> (structured data) is a data block the browser never runs: no hash for it. */
+const jsonBlock = /\btype="application\/(?:ld\+)?json"/i;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(inlineScript)) {
-    const body = match[1] ?? "";
-    if (body.length === 0) continue;
+    const body = match[2] ?? "";
+    if (body.length === 0 || jsonBlock.test(match[1] ?? "")) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

@@ -17,11 +17,16 @@ type Fn = (...args: any[]) => unknown;
 
 export function inlineScript<F extends Fn>(fn: F, ...args: Parameters<F>): string {
   const source = `(${fn})(${args.map((arg) => (typeof arg === "function" ? String(arg) : JSON.stringify(arg))).join(",")})`;
+  return minifyScript(source, fn.name);
+}
+
+/** `source` minified for an inline <script> (`name` says which in an error). */
+export function minifyScript(source: string, name: string): string {
   // ES2020: what every browser that runs these scripts understands, old ones included (the fallbacks are for them).
   const { code, errors } = minifySync("inline.js", source, { compress: { target: "es2020" }, mangle: true });
-  if (errors.length > 0) throw new Error(`inline script ${fn.name}: ${errors.map((e) => e.message).join("; ")}`);
-  if (code.trim() === "") throw new Error(`inline script ${fn.name}: nothing left once minified (no effect)`);
+  if (errors.length > 0) throw new Error(`inline script ${name}: ${errors.map((e) => e.message).join("; ")}`);
+  if (code.trim() === "") throw new Error(`inline script ${name}: nothing left once minified (no effect)`);
   // Inside <script>, these would end the element or change how the parser reads it.
-  if (/<\/script|<!--/i.test(code)) throw new Error(`inline script ${fn.name}: "</script" or "<!--" in its text`);
+  if (/<\/script|<!--/i.test(code)) throw new Error(`inline script ${name}: "</script" or "<!--" in its text`);
   return code.trim().replace(/;$/, "");
 }

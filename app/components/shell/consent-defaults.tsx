@@ -30,7 +30,7 @@ export function markStoredConsent(key: string, attribute: string, months: number
   }
 }
 
-/** The head script, built at build time only: the browser keeps the one its page brought. */
+/** The consent part of the head script (head-script.tsx), built at build time only: the browser keeps the one its page brought. */
 export const consentDefaultsScript = import.meta.env.SSR
   ? gtagDefaults +
     (await import("../../lib/inline-script.ts")).inlineScript(
@@ -41,8 +41,3 @@ export const consentDefaultsScript = import.meta.env.SSR
       parseConsent,
     )
   : "";
-
-export function ConsentDefaults() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, hashed for the CSP.
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />;
-}
