@@ -20,11 +20,6 @@
  * - When the page inlines only its critical CSS, the bootstrap loads the
  *   whole stylesheet first, runs the module once it is there, and applies
  *   it once React has hydrated.
- *
- * The bootstrap re-inserts the module's text as an inline module script, so
- * the CSP hash of that text (computed from the page, like every inline
- * script) allows it.
- *
  * - React Router's two classic inline scripts (`<ScrollRestoration>`'s and the
  *   context `<Scripts>` writes before its module) run, minified, at the start
  *   of the bootstrap's script, in their order, each in its own `try` as in its
@@ -32,6 +27,10 @@
  *   script neither runs nor needs a hash). Each inline script costs a sha256 in
  *   the page's Content-Security-Policy header (54 bytes), and the headers
  *   travel in the first round trip too (decision 006).
+ *
+ * The bootstrap re-inserts the module's text as an inline module script, so
+ * the CSP hash of that text (computed from the page, like every inline
+ * script) allows it.
  */
 
 import { inlineScript, minifyScript } from "../app/lib/inline-script.ts";

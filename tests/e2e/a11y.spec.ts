@@ -1,20 +1,16 @@
 /** axe-core (WCAG 2.2 A and AA rules) on every page, both languages, light and dark, phone and desktop. */
 import { prerenderPaths, resolvePath } from "../../app/site/pages.ts";
-import { axeViolations, wcagTags } from "./axe.ts";
+import { axeViolations, wcagWith } from "./axe.ts";
 import { expect, hydrated, phone, test } from "./fixtures.ts";
 
 const paths = [...prerenderPaths().filter((path) => resolvePath(path)), "/page-inconnue", "/en/unknown-page"];
 /**
- * Rules outside those tags that a visitor still trips over: the experimental
- * label-in-name check (2.5.3, voice control), and two best practices that
- * screen-reader users notice (landmarks with the same name, roles that
- * override an element's own).
+ * The light page: every WCAG rule, and those outside its tags that a visitor
+ * still trips over: the experimental label-in-name check (2.5.3, voice
+ * control), and two best practices that screen-reader users notice
+ * (landmarks with the same name, roles that override an element's own).
  */
-const extraRules = Object.fromEntries(
-  ["label-content-name-mismatch", "landmark-unique", "aria-allowed-role"].map((id) => [id, { enabled: true }]),
-);
-/** The light page: every rule. */
-const allRules = { runOnly: { type: "tag" as const, values: wcagTags }, rules: extraRules };
+const allRules = wcagWith("label-content-name-mismatch", "landmark-unique", "aria-allowed-role");
 /**
  * The dark page is the light one with other colours (the theme is CSS alone, prefers-color-scheme):
  * the rules that read colours. The others would only find again what the light scan found.

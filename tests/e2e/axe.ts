@@ -7,7 +7,11 @@
 import type { Page } from "@playwright/test";
 import axe from "axe-core";
 
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/** WCAG 2.2 A and AA rules, and the rules named in `extra`, which those tags leave off. */
+export const wcagWith = (...extra: string[]): axe.RunOptions => ({
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+  rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])),
+});
 
 type InPage = { axe?: typeof axe };
 

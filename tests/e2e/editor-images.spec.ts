@@ -21,7 +21,7 @@ import { type Lang, languages } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
 import { splitFrontMatter } from "../../scripts/cms/files.ts";
 import { tempDir } from "../support/process.ts";
-import { axeViolations, wcagTags } from "./axe.ts";
+import { axeViolations, wcagWith } from "./axe.ts";
 import { openCollection, openEntry, reveal, save, setUpEditor, showEnglish } from "./editor-helpers.ts";
 import { desktop, hydrated } from "./fixtures.ts";
 
@@ -121,7 +121,7 @@ test("she writes a new article in both languages with a photo from her camera as
     if (lang === "fr") {
       const violations = await axeViolations(
         page,
-        { runOnly: { type: "tag", values: wcagTags }, rules: { "label-content-name-mismatch": { enabled: true } } },
+        wcagWith("label-content-name-mismatch"),
         '[role="radiogroup"][aria-label="Illustration"]',
       );
       expect(violations).toEqual([]);
