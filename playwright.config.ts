@@ -2,9 +2,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
+import { chromiumArgs, chromiumPath, headlessShellPath } from "./tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Tests of what the browser's interface does (it fetches the tab's icon) run in the whole browser;
+ * every other test in its headless shell, which needs about half the CPU time (tests/support/chromium.ts).
+ */
+const browserInterface = /@browser-interface/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,11 +24,19 @@ export default defineConfig({
   timeout: 30_000,
   // Generous: CI machines have two cores shared by the server, the browser and the tests.
   expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${port}` },
+  projects: [
+    {
+      name: "headless shell",
+      grepInvert: browserInterface,
+      use: { launchOptions: { executablePath: headlessShellPath, args: chromiumArgs } },
+    },
+    {
+      name: "browser",
+      grep: browserInterface,
+      use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
+  ],
   // The built site served by the real server, with a throw-away database.
   webServer: {
     command: "node server/main.ts",

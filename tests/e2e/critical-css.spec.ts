@@ -14,7 +14,7 @@ import { consentCopy } from "../../app/content/consent.ts";
 import { fill } from "../../app/content/fill.ts";
 import type { Lang } from "../../app/site/lang.ts";
 import { pathOf } from "../../app/site/pages.ts";
-import { drawnOnce, expect, hydrated, test } from "./fixtures.ts";
+import { drawnOnce, expect, hydrated, ignorePointerAtCorner, pointerOnto, test } from "./fixtures.ts";
 
 const stylesheet = /\/assets\/site-[^/]+\.css$/;
 
@@ -66,6 +66,7 @@ async function settled(page: Page) {
 
 async function shot(browser: Browser, path: string, lang: Lang, width: number, view: View, hold: boolean) {
   const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+  await ignorePointerAtCorner(context);
   const page = await context.newPage();
   await page.route(/\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
   if (hold) await page.route(stylesheet, () => {});
@@ -73,7 +74,7 @@ async function shot(browser: Browser, path: string, lang: Lang, width: number, v
   if (view.open) await view.open(page, lang);
   if (!hold) {
     // Any first input starts the bootstrap, which loads the whole stylesheet (opening a view was one).
-    if (!view.open) await page.mouse.move(1, 1);
+    if (!view.open) await pointerOnto(page);
     await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")));
     await page.evaluate(() => {
       document.documentElement.dataset.hydrated = "true";
@@ -123,7 +124,7 @@ test("the whole stylesheet is fetched with the modules but applies only once Rea
         .filter((sheet) => sheet.href?.includes("/assets/site-"))
         .map((sheet) => sheet.media.mediaText !== "print"),
     );
-  await page.mouse.move(1, 1);
+  await pointerOnto(page);
   await expect.poll(applied).toEqual([false]);
   release();
   await hydrated(page);

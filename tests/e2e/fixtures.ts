@@ -5,13 +5,32 @@
  * an unstyled element), and `decided` hides the cookie banner by storing a
  * choice first (the consent tests drive the banner themselves).
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import photos from "../../app/content/data/photos.json" with { type: "json" };
 import { appClassMap } from "../../scripts/short-classes.ts";
 
 export { expect };
 
-type Fixtures = { consoleErrors: string[]; decided: boolean; classesAsBuilt: undefined };
+type Fixtures = { consoleErrors: string[]; decided: boolean; classesAsBuilt: undefined; pointerAway: undefined };
+
+/**
+ * Chromium's headless shell, which runs the tests, starts every page with its pointer at (0, 0), over
+ * the page, and sends `pointerover` there at the first layout: an interaction, which starts hydration
+ * (scripts/defer-hydration.ts) before the test has done anything. A visitor's pointer is elsewhere, or
+ * absent on a phone, and the tests bring it in themselves (`pointerOnto`): every page of `context` drops
+ * that event until React has hydrated.
+ */
+export const ignorePointerAtCorner = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    addEventListener(
+      "pointerover",
+      (event) => {
+        const corner = event.isTrusted && event.clientX === 0 && event.clientY === 0;
+        if (corner && !document.documentElement.dataset.hydrated) event.stopImmediatePropagation();
+      },
+      { capture: true },
+    );
+  });
 
 export const test = base.extend<Fixtures, { renamedClasses: string[] }>({
   renamedClasses: [
@@ -40,6 +59,13 @@ export const test = base.extend<Fixtures, { renamedClasses: string[] }>({
     },
     { auto: true },
   ],
+  pointerAway: [
+    async ({ context }, use) => {
+      await ignorePointerAtCorner(context);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   decided: [true, { option: true }],
   consoleErrors: [
     async ({ page, decided }, use) => {
@@ -64,13 +90,22 @@ export const test = base.extend<Fixtures, { renamedClasses: string[] }>({
 });
 
 /**
- * Hydrates the page as a visitor does, and waits until React has: pages load
- * no script until the first interaction (scripts/defer-hydration.ts), and a
- * pointer moving over the page is one.
+ * Moves the pointer onto the page from outside it, as a visitor's comes in: a `pointerover`, which is a
+ * first interaction (scripts/defer-hydration.ts). From outside, since the headless shell's pointer starts
+ * on the page (`ignorePointerAtCorner`), where a move within one element sends no `pointerover`.
  */
-export async function hydrated(page: Page) {
+export async function pointerOnto(page: Page) {
+  await page.mouse.move(-1, -1);
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
+}
+
+/**
+ * Hydrates the page as a visitor does, and waits until React has: pages load
+ * no script until the first interaction, and a pointer coming onto the page is one.
+ */
+export async function hydrated(page: Page) {
+  await pointerOnto(page);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 

@@ -39,7 +39,10 @@ test("a plain navigation before hydration fades for 0.3 to 0.8 s", async ({ page
 });
 
 for (const lang of languages) {
-  test(`${lang}: the favicon is fetched once over a visit of client navigations`, async ({ page }) => {
+  // The browser's interface fetches the tab's icon: the headless shell has none (playwright.config.ts).
+  test(`${lang}: the favicon is fetched once over a visit of client navigations`, {
+    tag: "@browser-interface",
+  }, async ({ page }) => {
     // Every answer to the page icon's requests (not the icon sprite's), and whether it came from the network
     // or the browser's cache.
     const cdp = await page.context().newCDPSession(page);
