@@ -11,6 +11,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * every other test in its headless shell, which needs about half the CPU time (tests/support/chromium.ts).
  */
 const browserInterface = /@browser-interface/;
+const headlessShell = { launchOptions: { executablePath: headlessShellPath, args: chromiumArgs } };
+/**
+ * The editor's specs run their tests in order, up to a minute each (a real build): queued first, they
+ * start on both workers while the many short tests wait, which then even out the end of the run.
+ */
+const editorSpecs = /\/editor[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,11 +32,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${port}` },
   projects: [
-    {
-      name: "headless shell",
-      grepInvert: browserInterface,
-      use: { launchOptions: { executablePath: headlessShellPath, args: chromiumArgs } },
-    },
+    { name: "editor", testMatch: editorSpecs, use: headlessShell },
+    { name: "headless shell", testIgnore: editorSpecs, grepInvert: browserInterface, use: headlessShell },
     {
       name: "browser",
       grep: browserInterface,
