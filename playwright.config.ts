@@ -12,6 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 const browserInterface = /@browser-interface/;
 const headlessShell = { launchOptions: { executablePath: headlessShellPath, args: chromiumArgs } };
+const wholeBrowser = { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } };
 /**
  * The editor's specs run their tests in order, up to a minute each (a real build): queued first, they
  * start on both workers while the many short tests wait, which then even out the end of the run.
@@ -34,11 +35,7 @@ export default defineConfig({
   projects: [
     { name: "editor", testMatch: editorSpecs, use: headlessShell },
     { name: "headless shell", testIgnore: editorSpecs, grepInvert: browserInterface, use: headlessShell },
-    {
-      name: "browser",
-      grep: browserInterface,
-      use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
-    },
+    { name: "browser", grep: browserInterface, use: wholeBrowser },
   ],
   // The built site served by the real server, with a throw-away database.
   webServer: {

@@ -2,8 +2,9 @@
  * Shared fixtures for the browser tests: every test fails on a console error
  * or an uncaught page error, or when the page it ends on shows a class under
  * the name the build renamed (a class string scripts/short-classes.ts missed:
- * an unstyled element), and `decided` hides the cookie banner by storing a
- * choice first (the consent tests drive the banner themselves).
+ * an unstyled element), `decided` hides the cookie banner by storing a
+ * choice first (the consent tests drive the banner themselves), and
+ * `pointerAway` keeps the headless shell's pointer from starting hydration.
  */
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import photos from "../../app/content/data/photos.json" with { type: "json" };
