@@ -6,7 +6,8 @@
  * rest of the markup. Read by the budget test (scripts/html-budget.test.ts)
  * and `npm run bench:html`.
  */
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync } from "node:zlib";
+import { brotliOptions } from "./precompress.ts";
 
 /** A new connection's first congestion window: 10 segments of 1,460 bytes (issue 26). */
 export const firstWindowBytes = 14_600;
@@ -14,10 +15,7 @@ export const firstWindowBytes = 14_600;
 export type HtmlWeight = { total: number; css: number; scripts: number; svg: number; rest: number };
 
 /** Brotli as the build precompresses every text file (scripts/postbuild.ts). */
-export const brotli = (body: Buffer): Buffer =>
-  brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
+const brotli = (body: Buffer): Buffer => brotliCompressSync(body, brotliOptions(body.length));
 
 export const brotli11 = (text: string): number => brotli(Buffer.from(text)).length;
 

@@ -12,7 +12,6 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { gzipSync } from "node:zlib";
 import { copyFigures } from "../server/copy-figures.ts";
 import {
   adminDirOf,
@@ -27,8 +26,8 @@ import { adminFiles } from "./cms/admin.ts";
 import { cmsConfig } from "./cms/config.ts";
 import { loaderDataFileOf } from "./defer-hydration.ts";
 import { writeHeadFiles } from "./head-files.ts";
-import { brotli } from "./html-weight.ts";
 import { nginxConfig } from "./nginx.ts";
+import { cacheDirOf, precompressor } from "./precompress.ts";
 import { rewritePage } from "./rewrite-page.ts";
 import { lastModified, robotsTxt, sitemapXml } from "./sitemap.ts";
 import { headersFile, redirectsFile } from "./static-host.ts";
@@ -66,14 +65,16 @@ for (const file of [...walk(clientDir)].filter((name) => name.endsWith(".html"))
   if (stylesheet) writeFileSync(join(clientDir, stylesheet.href), stylesheet.css);
 }
 
+const precompressed = precompressor(cacheDirOf(process.cwd()));
+
 /** `file`'s manifest entry, once its Brotli and gzip twins are written beside it (text files over 512 bytes). */
-function describe(file: string, urlPath: string): FileEntry {
+async function describe(file: string, urlPath: string): Promise<FileEntry> {
   const body = readFileSync(file);
   const encodings: ("br" | "gzip")[] = [];
   if (compressible(urlPath) && body.length > 512) {
-    const br = brotli(body);
+    const { br, gz } = await precompressed.twins(body);
     writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.gz`, gz);
     encodings.push("br", "gzip");
     raw += body.length;
     brotliTotal += br.length;
@@ -85,23 +86,31 @@ function describe(file: string, urlPath: string): FileEntry {
   };
 }
 
-for (const file of walk(clientDir)) {
-  if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-  const urlPath = urlPathOf(file);
-  manifest.files[urlPath] = describe(file, urlPath);
-}
+/** The manifest entries of `files` (url path → file), in their order: files compress side by side. */
+const describeAll = async (files: [string, string][]): Promise<Record<string, FileEntry>> =>
+  Object.fromEntries(
+    await Promise.all(files.map(async ([urlPath, file]) => [urlPath, await describe(file, urlPath)] as const)),
+  );
+
+manifest.files = await describeAll(
+  [...walk(clientDir)]
+    .filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))
+    .map((file) => [urlPathOf(file), file]),
+);
 
 // The editor, with the pages it edits (docs/editing.md, "The editor online, from any browser"): served at /admin/ by the server, not
 // by static hosts, so it lives beside client/. Its configuration waits for the server's repository and branch.
 const adminDir = adminDirOf("build");
 rmSync(adminDir, { recursive: true, force: true });
-manifest.admin = { files: {}, config: cmsConfig() };
+const admin: [string, string][] = [];
 for (const [path, source] of adminFiles()) {
   const file = join(adminDir, path);
   mkdirSync(dirname(file), { recursive: true });
   copyFileSync(source, file);
-  manifest.admin.files[`/${path}`] = describe(file, `/${path}`);
+  admin.push([`/${path}`, file]);
 }
+manifest.admin = { files: await describeAll(admin), config: cmsConfig() };
+precompressed.prune();
 
 writeFileSync(manifestPath("build"), JSON.stringify(manifest));
 // For static hosts; our own server never serves these (see server/app.ts).

@@ -38,6 +38,8 @@ export const publishPaths = (dir: string) => ({
   dependencies: join(dir, "dependencies"),
   /** npm's cache and home for the builds. */
   npmCache: join(dir, "npm-cache"),
+  /** What one build leaves for the next (scripts/precompress.ts): each checkout is new. */
+  buildCache: join(dir, "build-cache"),
   home: join(dir, "home"),
 });
 

@@ -18,6 +18,7 @@ import { pageNames } from "../../app/content/page-names.ts";
 import { site } from "../../app/site/config.ts";
 import { articles, pages } from "../../app/site/pages.ts";
 import { formatFrontMatter, formatJson } from "../../scripts/cms/format.ts";
+import { cacheDirOf } from "../../scripts/precompress.ts";
 import { type ReceivedMail, startSmtp } from "../../tests/support/contact.ts";
 import { git, makeOrigin, type Origin } from "../../tests/support/git.ts";
 import { deliveryHeaders, pushEvent } from "../../tests/support/github-push.ts";
@@ -108,6 +109,8 @@ beforeAll(async () => {
       PUBLISH_REMOTE: origin.bare,
       PUBLISH_WEBHOOK_SECRET: secret,
       PUBLISH_POLL_SECONDS: "0",
+      // The cache `npm run build` filled: the editor's bundle and the unchanged files are not compressed again.
+      BUILD_CACHE_DIR: cacheDirOf(root),
     },
   });
 }, 120_000);

@@ -64,6 +64,8 @@ function buildEnvironment(dir: string): Record<string, string | undefined> {
     HOME: paths.home,
     LANG: "C.UTF-8",
     npm_config_cache: paths.npmCache,
+    // What one build compresses, the next reads (scripts/precompress.ts): the server's own cache when it names one.
+    BUILD_CACHE_DIR: process.env.BUILD_CACHE_DIR ?? paths.buildCache,
     npm_config_update_notifier: "false",
     // nginx in front follows the link, whichever release it points at.
     NGINX_ROOT: resolve(dir, "current", "client"),
