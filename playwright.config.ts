@@ -18,6 +18,8 @@ const wholeBrowser = { launchOptions: { executablePath: chromiumPath, args: chro
  * start on both workers while the many short tests wait, which then even out the end of the run.
  */
 const editorSpecs = /\/editor[^/]*\.spec\.ts$/;
+/** The crawler's specs read one crawl of the site (tests/e2e/crawler-helpers.ts), made once per worker: one worker crawls once. */
+const crawlerSpecs = /\/crawler-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +36,13 @@ export default defineConfig({
   use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${port}` },
   projects: [
     { name: "editor", testMatch: editorSpecs, use: headlessShell },
-    { name: "headless shell", testIgnore: editorSpecs, grepInvert: browserInterface, use: headlessShell },
+    { name: "crawler", testMatch: crawlerSpecs, workers: 1, use: headlessShell },
+    {
+      name: "headless shell",
+      testIgnore: [editorSpecs, crawlerSpecs],
+      grepInvert: browserInterface,
+      use: headlessShell,
+    },
     { name: "browser", grep: browserInterface, use: wholeBrowser },
   ],
   // The built site served by the real server, with a throw-away database.

@@ -10,9 +10,9 @@ step() {
   split+=("$(printf '%5d s  %s' $((SECONDS - began)) "$*")")
 }
 
-# npm scripts side by side. Each of these keeps about one of two cores busy (105–120 % CPU): the unit
-# tests wait on one real build, the practitioner's edits on another. Each one's output is printed
-# whole once all have ended, so that none interleave; fails if any failed.
+# npm scripts side by side, each of which keeps about one core busy: the static checks, then the unit
+# tests and the practitioner's edits (each waits on a real build). Each one's output is printed whole
+# once all have ended, so that none interleave; fails if any failed.
 together() {
   local began=$SECONDS dir name failed=0 pids=()
   dir=$(mktemp -d)
@@ -38,9 +38,7 @@ together() {
 
 step bash scripts/ensure-chromium.sh
 step bash scripts/ensure-nginx.sh
-step npm run typecheck
-step npm run lint
-step npm run spell
+together typecheck lint spell
 step npm run build
 together test:unit test:edits
 step npm run test:e2e
