@@ -39,6 +39,23 @@ describe("precompressor", () => {
     expect(again.gz).toEqual(first.gz);
   });
 
+  it("compresses two files with the same body at once", async () => {
+    const dir = cacheDir();
+    const cache = precompressor(dir);
+    const [first, second] = await Promise.all([cache.twins(body), cache.twins(Buffer.from(body))]);
+    expect(brotliDecompressSync(first.br)).toEqual(body);
+    expect(second).toEqual(first);
+    expect(readdirSync(dir)).toHaveLength(2);
+  });
+
+  it("still compresses when its folder cannot be written", async () => {
+    const file = join(cacheDir(), "a-file");
+    writeFileSync(file, "");
+    const cache = precompressor(join(file, "cache"));
+    expect(gunzipSync((await cache.twins(body)).gz)).toEqual(body);
+    cache.prune();
+  });
+
   it("forgets what no build has used for two weeks, and keeps what one just used", async () => {
     const dir = cacheDir();
     const cache = precompressor(dir);

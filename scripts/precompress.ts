@@ -9,10 +9,11 @@
  * The cache lives in `BUILD_CACHE_DIR` (the publisher's builds keep theirs in
  * the publishing folder), else in node_modules/.cache, which the test copies
  * of the repository share. Entries a build used are touched; those no build
- * used for `keptDays` are removed.
+ * used for `keptDays` are removed. A cache that cannot be written (a
+ * read-only folder, a full disk) only makes the build slower.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -22,6 +23,13 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const keptDays = 14;
+
+/** A step the cache can do without: its failure only costs a later build some time. */
+const quietly = (step: () => unknown) => {
+  try {
+    step();
+  } catch {}
+};
 
 export type Twins = { br: Buffer; gz: Buffer };
 
@@ -34,26 +42,33 @@ export const cacheDirOf = (root: string) =>
   process.env.BUILD_CACHE_DIR ?? join(root, "node_modules", ".cache", "precompressed");
 
 export function precompressor(cacheDir: string) {
-  mkdirSync(cacheDir, { recursive: true });
+  let written = 0;
   const pathOf = (key: string, encoding: keyof Twins) => join(cacheDir, `${key}.${encoding}`);
 
   async function cached(key: string): Promise<Twins | undefined> {
-    try {
-      const [br, gz] = await Promise.all([readFile(pathOf(key, "br")), readFile(pathOf(key, "gz"))]);
-      const now = new Date();
-      for (const encoding of ["br", "gz"] as const) utimesSync(pathOf(key, encoding), now, now);
-      return { br, gz };
-    } catch {
-      return undefined;
-    }
+    const [br, gz] = await Promise.all(
+      (["br", "gz"] as const).map((encoding) => readFile(pathOf(key, encoding)).catch(() => undefined)),
+    );
+    if (!br || !gz) return undefined;
+    const now = new Date();
+    for (const encoding of ["br", "gz"] as const) quietly(() => utimesSync(pathOf(key, encoding), now, now));
+    return { br, gz };
   }
 
-  /** Written under a temporary name first: a build running beside this one never reads half a file. */
+  /**
+   * Written under a name of its own first (two files of a build may have the same body): a build
+   * running beside this one never reads half a file.
+   */
   async function keep(key: string, twins: Twins) {
-    for (const encoding of ["br", "gz"] as const) {
-      const temporary = `${pathOf(key, encoding)}.${process.pid}.tmp`;
-      await writeFile(temporary, twins[encoding]);
-      await rename(temporary, pathOf(key, encoding));
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      for (const encoding of ["br", "gz"] as const) {
+        const temporary = `${pathOf(key, encoding)}.${process.pid}-${written++}.tmp`;
+        await writeFile(temporary, twins[encoding]);
+        await rename(temporary, pathOf(key, encoding));
+      }
+    } catch {
+      // Not kept: the next build compresses this body again.
     }
   }
 
@@ -73,9 +88,11 @@ export function precompressor(cacheDir: string) {
     /** Removes what no build has used for `keptDays`. */
     prune() {
       const oldest = Date.now() - keptDays * 86_400_000;
+      if (!existsSync(cacheDir)) return;
       for (const name of readdirSync(cacheDir)) {
         const file = join(cacheDir, name);
-        if (statSync(file).mtimeMs < oldest) rmSync(file, { force: true });
+        // Another build may be pruning too.
+        quietly(() => statSync(file).mtimeMs < oldest && rmSync(file, { force: true }));
       }
     },
   };
