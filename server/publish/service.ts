@@ -55,17 +55,18 @@ const passedToBuild = [
   "HTTP_PROXY",
   "HTTPS_PROXY",
   "NO_PROXY",
+  "BUILD_CACHE_DIR",
 ];
 
 function buildEnvironment(dir: string): Record<string, string | undefined> {
   const paths = publishPaths(dir);
   return {
+    // What one build compresses, the next reads (scripts/precompress.ts), unless the server names another cache.
+    BUILD_CACHE_DIR: paths.buildCache,
     ...Object.fromEntries(passedToBuild.filter((name) => process.env[name]).map((name) => [name, process.env[name]])),
     HOME: paths.home,
     LANG: "C.UTF-8",
     npm_config_cache: paths.npmCache,
-    // What one build compresses, the next reads (scripts/precompress.ts): the server's own cache when it names one.
-    BUILD_CACHE_DIR: process.env.BUILD_CACHE_DIR ?? paths.buildCache,
     npm_config_update_notifier: "false",
     // nginx in front follows the link, whichever release it points at.
     NGINX_ROOT: resolve(dir, "current", "client"),
