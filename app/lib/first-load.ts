@@ -12,8 +12,17 @@
 export const isFirstLoad = (): boolean =>
   typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true";
 
-/** How an image loads (never held by a navigation's transition): eager and high priority when it is above the fold (`priority`) on the first load, else lazy. */
-export function imageLoading(priority: boolean | undefined) {
-  const eager = Boolean(priority) && isFirstLoad();
-  return { loading: eager ? "eager" : "lazy", fetchPriority: eager ? "high" : undefined, decoding: "async" } as const;
+/**
+ * How an image loads (never held by a navigation's transition): on the first load, eager and high
+ * priority when it is above the fold (`priority`), eager at the browser's own priority when it comes
+ * with the page (`withPage`); else lazy.
+ */
+export function imageLoading(priority: boolean | undefined, withPage = false) {
+  const firstLoad = isFirstLoad();
+  const eager = (Boolean(priority) || withPage) && firstLoad;
+  return {
+    loading: eager ? "eager" : "lazy",
+    fetchPriority: priority && firstLoad ? "high" : undefined,
+    decoding: "async",
+  } as const;
 }

@@ -154,3 +154,31 @@ for (const [device, viewport] of [
     }
   });
 }
+
+/**
+ * The home page's covers that are drawings come with the page: the browser parses an SVG image on its
+ * main thread, and loaded lazily they arrived while a visitor who had scrolled to the testimonials was
+ * tapping them (decision 002). Photos stay lazy.
+ */
+for (const lang of ["fr", "en"] as const) {
+  test(`home (${lang}): its drawn covers load with the page, before any scroll; photo covers wait`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto(pathOf("home", lang));
+    const covers = await page.locator("#latest img[data-cover]").evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((img) => ({
+        kind: img.dataset.cover,
+        loading: img.loading,
+        loaded: img.complete && img.naturalWidth > 0,
+        below: img.getBoundingClientRect().top > window.innerHeight,
+      })),
+    );
+    expect(covers.length, "covers in the latest articles").toBeGreaterThan(0);
+    for (const cover of covers) {
+      expect(cover.below, "the cover is below the first screen").toBe(true);
+      if (cover.kind === "illustration") expect(cover.loaded, "a drawing, loaded by the load event").toBe(true);
+      else expect(cover.loading).toBe("lazy");
+    }
+  });
+}

@@ -10,6 +10,7 @@ export function ArticleCard({
   coverSizes,
   headingLevel = 3,
   priority = false,
+  drawingWithPage = false,
   featured = false,
 }: {
   article: ArticleTeaser;
@@ -18,6 +19,8 @@ export function ArticleCard({
   headingLevel?: 2 | 3;
   /** The card is above the fold: its cover loads at once. */
   priority?: boolean;
+  /** The cover, when it is a drawing, loads with the page (app/components/ui/responsive-image.tsx). */
+  drawingWithPage?: boolean;
   /** Spans a whole row: the cover sits beside the text from md up. */
   featured?: boolean;
 }) {
@@ -35,6 +38,7 @@ export function ArticleCard({
         alt={article.alt}
         sizes={coverSizes}
         priority={priority}
+        drawingWithPage={drawingWithPage}
         className={cn("border-b border-line", featured && "md:w-1/2 md:shrink-0 md:border-r md:border-b-0")}
       />
       <div className={cn("flex flex-1 flex-col p-6", featured && "md:justify-center md:p-10")}>

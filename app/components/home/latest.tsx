@@ -8,7 +8,11 @@ import { PageLink } from "../ui/links.tsx";
 const coverSizes =
   "(min-width: 1152px) 352px, (min-width: 768px) calc(33vw - 2rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 
-/** The latest articles and a link to all of them. */
+/**
+ * The latest articles and a link to all of them. Their covers, when drawings, load with the page: they
+ * are the home page's only images, and parsed as they arrive they would delay a tap on the testimonials
+ * above them (decision 002).
+ */
 export function Latest({ copy, articles }: { copy: HomeCopy["latest"]; articles: ArticleTeaser[] }) {
   const { f } = useShell();
   return (
@@ -17,7 +21,7 @@ export function Latest({ copy, articles }: { copy: HomeCopy["latest"]; articles:
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {articles.map((article) => (
           <li key={article.id} className="flex">
-            <ArticleCard article={article} coverSizes={coverSizes} />
+            <ArticleCard article={article} coverSizes={coverSizes} drawingWithPage />
           </li>
         ))}
       </ul>
