@@ -42,6 +42,7 @@ export const cacheDirOf = (root: string) =>
   process.env.BUILD_CACHE_DIR ?? join(root, "node_modules", ".cache", "precompressed");
 
 export function precompressor(cacheDir: string) {
+  quietly(() => mkdirSync(cacheDir, { recursive: true }));
   let written = 0;
   const pathOf = (key: string, encoding: keyof Twins) => join(cacheDir, `${key}.${encoding}`);
 
@@ -61,7 +62,6 @@ export function precompressor(cacheDir: string) {
    */
   async function keep(key: string, twins: Twins) {
     try {
-      mkdirSync(cacheDir, { recursive: true });
       for (const encoding of ["br", "gz"] as const) {
         const temporary = `${pathOf(key, encoding)}.${process.pid}-${written++}.tmp`;
         await writeFile(temporary, twins[encoding]);

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { imageLoading } from "./first-load.ts";
 
 const hydratedPage = () => vi.stubGlobal("document", { documentElement: { dataset: { hydrated: "true" } } });
 
+// The stub is undone after each test (vitest.config.ts: unstubGlobals).
 describe("how an image loads", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("on the first load: above the fold eager and first, with the page eager at the browser's priority, else lazy", () => {
     expect(imageLoading(true)).toMatchObject({ loading: "eager", fetchPriority: "high" });
     expect(imageLoading(false, true)).toMatchObject({ loading: "eager", fetchPriority: undefined });

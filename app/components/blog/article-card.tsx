@@ -19,7 +19,7 @@ export function ArticleCard({
   headingLevel?: 2 | 3;
   /** The card is above the fold: its cover loads at once. */
   priority?: boolean;
-  /** The cover, when it is a drawing, loads with the page (app/components/ui/responsive-image.tsx). */
+  /** The cover, when it is an illustration, loads with the page (app/components/ui/article-cover.tsx). */
   drawingWithPage?: boolean;
   /** Spans a whole row: the cover sits beside the text from md up. */
   featured?: boolean;

@@ -15,12 +15,8 @@ export type ResponsiveImageProps = Omit<
   sizes: string;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
-  /**
-   * Below the fold, but loaded with the page when it is a drawing (SVG): the browser parses each SVG
-   * image as a document of its own on the main thread (40–80 ms on a slow phone), which, loaded lazily,
-   * lands while the visitor scrolls and taps (decision 002). A photo stays lazy: it decodes off the main thread.
-   */
-  drawingWithPage?: boolean;
+  /** Below the fold, but loaded with the page at the browser's own priority rather than lazily. */
+  withPage?: boolean;
   /** Classes of the <picture> wrapper. */
   pictureClassName?: string;
 };
@@ -35,7 +31,7 @@ export function ResponsiveImage({
   alt,
   sizes,
   priority = false,
-  drawingWithPage = false,
+  withPage = false,
   className,
   pictureClassName,
   ...props
@@ -51,7 +47,7 @@ export function ResponsiveImage({
         width={picture.width}
         height={picture.height}
         alt={alt}
-        {...imageLoading(priority, drawingWithPage && picture.src.endsWith(".svg"))}
+        {...imageLoading(priority, withPage)}
         className={cn("block h-auto w-full", className)}
       />
     </picture>
