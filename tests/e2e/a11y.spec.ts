@@ -1,7 +1,7 @@
 /** axe-core (WCAG 2.2 A and AA rules) on every page, both languages, light and dark, phone and desktop. */
 import { prerenderPaths, resolvePath } from "../../app/site/pages.ts";
 import { axeViolations, wcagWith } from "./axe.ts";
-import { expect, hydrated, phone, test } from "./fixtures.ts";
+import { endTransitions, expect, hydrated, phone, test } from "./fixtures.ts";
 
 const paths = [...prerenderPaths().filter((path) => resolvePath(path)), "/page-inconnue", "/en/unknown-page"];
 /**
@@ -16,15 +16,6 @@ const allRules = wcagWith("label-content-name-mismatch", "landmark-unique", "ari
  * the rules that read colours. The others would only find again what the light scan found.
  */
 const colourRules = { runOnly: { type: "rule" as const, values: ["color-contrast", "link-in-text-block"] } };
-
-/**
- * Ends the colour transitions a theme switch starts (buttons and links fade theirs): contrast is
- * measured on the final colours. Finished, not awaited: nothing to hang on.
- */
-const settleColours = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => {
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  });
 
 // The cookie banner is part of what a first-time visitor sees: keep it on screen.
 test.use({ decided: false });
@@ -46,7 +37,7 @@ for (const path of paths) {
       // The theme is CSS alone (prefers-color-scheme): the same page, switched, is the dark page.
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
-        await settleColours(page);
+        await endTransitions(page);
         const violations = await axeViolations(page, colorScheme === "light" ? allRules : colourRules);
         expect(violations, `${path} at ${width}px, ${colorScheme}`).toEqual([]);
       }

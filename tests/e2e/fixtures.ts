@@ -136,6 +136,15 @@ export const blockedScript = "Failed to load resource: net::ERR_BLOCKED_BY_CLIEN
 /** `text` matched as it is inside a regular expression: for a sentence of the copy around a number or a name. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * Ends the CSS transitions under way (a colour fading on a theme switch, the bottom bar and the cookie
+ * banner sliding): what is checked is where things come to rest. Finished, not awaited: nothing to hang on.
+ */
+export const endTransitions = (page: Page) =>
+  page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
+
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
