@@ -8,8 +8,8 @@
  * while a change of code that makes pages heavier fails here. Lists that grow
  * with her content (one card per article, one slide per testimonial, one
  * footer link per therapy) add a little markup each: ten more testimonials
- * add 73 B to `/` (13,468 B), ten more articles about 320 B to the news page
- * (10,790 B), which lists them all. Whether whole pages fit,
+ * add 70 B to `/` (13,553 B), ten more articles about 320 B to the news page
+ * (10,876 B), which lists them all. Whether whole pages fit,
  * her words included, is the goal `npm run bench:html` reports
  * (docs/decisions/006). Deterministic (bytes of the build), hence a test.
  */

@@ -39,13 +39,17 @@ export function htmlWeight(html: string): HtmlWeight {
   return { total: brotli11(html), ...sizes, rest: brotli11(rest), words: wordsWeight(html) };
 }
 
-/** Copy a visitor reads or hears in attributes: image texts, labels, the head's descriptions. */
-const copyAttribute = /\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/g;
+/**
+ * Copy a visitor reads or hears in attributes: image texts, labels, and the head's titles and descriptions
+ * (a `<meta>`'s `content` only when it is one of those: the others are settings, addresses and sizes).
+ */
+const copyAttribute =
+  /\s(?:alt|title|aria-label|placeholder)="([^"]*)"|<meta (?:name|property)="(?:description|[\w:]*(?:title|description|alt|site_name))" content="([^"]*)"/g;
 
 /** The page's words, compressed alone: its text and the copy in its attributes, without the markup around them. */
 export function wordsWeight(html: string): number {
   const markup = Object.values(parts).reduce((rest, pattern) => rest.replace(pattern, ""), html);
-  const attributes = [...markup.matchAll(copyAttribute)].map((match) => match[1]);
+  const attributes = [...markup.matchAll(copyAttribute)].map((match) => match[1] ?? match[2]);
   const text = markup
     .replace(/<!--[\s\S]*?-->/g, "")
     .split(/<[^>]*>/)
