@@ -36,7 +36,7 @@ export function htmlWeight(html: string): HtmlWeight {
       return [name, brotli11(found.join(""))];
     }),
   ) as Record<keyof typeof parts, number>;
-  return { total: brotli11(html), ...sizes, rest: brotli11(rest), words: wordsWeight(html) };
+  return { total: brotli11(html), ...sizes, rest: brotli11(rest), words: wordsIn(rest) };
 }
 
 /**
@@ -47,8 +47,11 @@ const copyAttribute =
   /\s(?:alt|title|aria-label|placeholder)="([^"]*)"|<meta (?:name|property)="(?:description|[\w:]*(?:title|description|alt|site_name))" content="([^"]*)"/g;
 
 /** The page's words, compressed alone: its text and the copy in its attributes, without the markup around them. */
-export function wordsWeight(html: string): number {
-  const markup = Object.values(parts).reduce((rest, pattern) => rest.replace(pattern, ""), html);
+export const wordsWeight = (html: string): number =>
+  wordsIn(Object.values(parts).reduce((rest, pattern) => rest.replace(pattern, ""), html));
+
+/** The words of markup already without its CSS, scripts and SVG. */
+function wordsIn(markup: string): number {
   const attributes = [...markup.matchAll(copyAttribute)].map((match) => match[1] ?? match[2]);
   const text = markup
     .replace(/<!--[\s\S]*?-->/g, "")
