@@ -2,7 +2,7 @@
  * The article covers' illustrations as the pages draw them: each its own
  * hashed, cacheable file, so pages stay light and only visible covers load,
  * with the dark theme's version (derived from the light one,
- * scripts/make-dark-covers.ts) as a <source> for
+ * scripts/theme-illustrations.ts) as a <source> for
  * `prefers-color-scheme: dark`: a cover never glares cream on the dark page.
  * The article loaders use it at build time (app/content/articles.server.ts);
  * the PMA page, which shows one of them, in the browser.

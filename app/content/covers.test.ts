@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { darkCover, darkPalette } from "../../scripts/make-dark-covers.ts";
+import { darkCover, darkPalette, inThemeColours, themedImages } from "../../scripts/theme-illustrations.ts";
 import { palette } from "../site/theme.ts";
 import { frontMatterSchema } from "./articles.server.ts";
 import { coverIds } from "./covers.ts";
@@ -41,9 +41,20 @@ describe("article covers", () => {
   it.each(coverIds)("%s has its dark-theme version, up to date", (id) => {
     const light = readFileSync(join(illustrationsDir, `${id}.svg`), "utf8");
     const dark = readFileSync(join(illustrationsDir, "dark", `${id}.svg`), "utf8");
-    expect(dark, "run node scripts/make-dark-covers.ts").toBe(darkCover(light));
+    expect(dark, "run node scripts/theme-illustrations.ts").toBe(darkCover(light));
     // The dark version keeps none of the light backgrounds.
     for (const colour of Object.keys(darkPalette)) expect(dark.toLowerCase()).not.toContain(`"${colour}"`);
+  });
+
+  it.each(themedImages)("%s, shown as an image, has its light and dark versions in the palette, up to date", (name) => {
+    const source = readFileSync(join(illustrationsDir, `${name}.svg`), "utf8");
+    for (const theme of ["light", "dark"] as const) {
+      const written = readFileSync(join(illustrationsDir, theme, `${name}.svg`), "utf8");
+      expect(written, "run node scripts/theme-illustrations.ts").toBe(inThemeColours(source, theme));
+      expect(written).toContain(`color="${palette[theme].primary}"`);
+      // No class is left for a stylesheet the image never sees.
+      expect(written).not.toContain("class=");
+    }
   });
 
   it.each(coverIds)(

@@ -85,7 +85,21 @@ test.describe("pages look finished", () => {
         } else {
           await expect(portrait).toHaveCount(0);
           await expect(page.getByRole("img", { name: images[lang].portrait.alt })).toHaveCount(0);
-          await expect(page.locator("main [aria-hidden='true'] > svg").first()).toBeVisible();
+          // The stand-in, a drawing of the practice: decorative, and an image as the photo will be, not
+          // inline SVG (far below the fold on the home page, out of the first round trip), in each theme's colours.
+          const drawing = page.getByTestId("page-illustration");
+          await drawing.scrollIntoViewIfNeeded();
+          await expect(drawing).toBeVisible();
+          await expect(drawing).toHaveJSProperty("tagName", "IMG");
+          await expect(drawing).toHaveAttribute("alt", "");
+          await expect(drawing).toHaveJSProperty("complete", true);
+          // Empty while the browser picks the other theme's file.
+          const shown = () =>
+            drawing.evaluate((img: HTMLImageElement) => img.currentSrc && new URL(img.currentSrc).pathname);
+          const light = await shown();
+          expect(light).toBe(await drawing.getAttribute("src"));
+          await page.emulateMedia({ colorScheme: "dark" });
+          await expect.poll(shown).not.toBe(light);
         }
       });
     }

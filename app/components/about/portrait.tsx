@@ -1,8 +1,7 @@
-import practice from "../../assets/illustrations/practice.svg?raw";
 import { photos } from "../../assets/photos.ts";
+import { portraitDrawing } from "../../assets/portrait-drawing.ts";
 import images from "../../content/images.ts";
 import { useShell } from "../../lib/i18n.ts";
-import { InlineIllustration } from "../ui/illustration.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 type PortraitProps = {
@@ -13,7 +12,12 @@ type PortraitProps = {
   illustrationClassName?: string;
 };
 
-/** The practitioner's photo (4:5), or an illustration until `app/assets/photos/portrait.*` exists. */
+/**
+ * The practitioner's photo (4:5), or a drawing of the practice until `app/assets/photos/portrait.*` exists.
+ * The drawing is an image too, not inline SVG: on the home page it is far below the fold, out of the first
+ * round trip (decision 006). Below the fold it loads with the page rather than lazily, as the covers' drawings
+ * do (`ArticleCover`): an SVG image is parsed on the main thread, which should not land while the visitor taps.
+ */
 export function Portrait({ sizes, priority, pictureClassName, illustrationClassName }: PortraitProps) {
   const { lang, f } = useShell();
   return photos.portrait ? (
@@ -27,6 +31,15 @@ export function Portrait({ sizes, priority, pictureClassName, illustrationClassN
       data-image="portrait"
     />
   ) : (
-    <InlineIllustration svg={practice} className={illustrationClassName} data-testid="page-illustration" />
+    <ResponsiveImage
+      picture={portraitDrawing}
+      alt=""
+      aria-hidden="true"
+      sizes={sizes}
+      priority={priority}
+      withPage
+      className={illustrationClassName}
+      data-testid="page-illustration"
+    />
   );
 }
