@@ -6,8 +6,8 @@
  *   the same drawing with its cream and pale backgrounds turned to the dark
  *   theme's tones, so a cover does not glare on the dark page;
  * - the drawings made in the theme's colours (`text-primary`, `text-accent`
- *   groups drawn in `currentColor`, as the inline ones are) that a page shows
- *   as an image (`themedImages`): each in the light and the dark palette,
+ *   groups drawn in `currentColor`) that pages show as images
+ *   (app/assets/drawing-names.ts): each in the light and the dark palette,
  *   `light/<name>.svg` and `dark/<name>.svg`.
  * The pages pick one or the other with
  * <source media="(prefers-color-scheme: dark)">. covers.test.ts checks that
@@ -18,6 +18,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { drawingNames } from "../app/assets/drawing-names.ts";
 import { coverIds } from "../app/content/covers.ts";
 import { palette } from "../app/site/theme.ts";
 
@@ -45,9 +46,6 @@ export function darkCover(svg: string): string {
   });
 }
 
-/** The drawings in the theme's colours that a page shows as an image: the portrait's stand-in (app/assets/portrait-drawing.ts). */
-export const themedImages = ["practice"] as const;
-
 /** A drawing in the theme's colours with each `class="text-<colour>"` turned into that colour of the theme's palette. */
 export function inThemeColours(svg: string, theme: keyof typeof palette): string {
   return svg.replace(/ class="text-([a-z-]+)"/g, (_, token: string) => {
@@ -67,7 +65,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   const source = (name: string) => readFileSync(join(illustrationsDir, `${name}.svg`), "utf8");
   for (const id of coverIds) write("dark", id, darkCover(source(id)));
-  for (const name of themedImages) {
+  for (const name of drawingNames) {
     write("light", name, inThemeColours(source(name), "light"));
     write("dark", name, inThemeColours(source(name), "dark"));
   }

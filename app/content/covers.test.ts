@@ -8,7 +8,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { darkCover, darkPalette, inThemeColours, themedImages } from "../../scripts/theme-illustrations.ts";
+import { darkCover, darkPalette, inThemeColours } from "../../scripts/theme-illustrations.ts";
+import { drawingNames } from "../assets/drawing-names.ts";
+import { drawings } from "../assets/drawings.ts";
 import { palette } from "../site/theme.ts";
 import { frontMatterSchema } from "./articles.server.ts";
 import { coverIds } from "./covers.ts";
@@ -46,8 +48,11 @@ describe("article covers", () => {
     for (const colour of Object.keys(darkPalette)) expect(dark.toLowerCase()).not.toContain(`"${colour}"`);
   });
 
-  it.each(themedImages)("%s, shown as an image, has its light and dark versions in the palette, up to date", (name) => {
+  it.each(drawingNames)("%s, shown as an image, has its light and dark versions in the palette, up to date", (name) => {
     const source = readFileSync(join(illustrationsDir, `${name}.svg`), "utf8");
+    // The page lays it out at the drawing's own size.
+    const [, width, height] = source.match(/ width="(\d+)" height="(\d+)"/) ?? [];
+    expect([drawings[name].width, drawings[name].height]).toEqual([Number(width), Number(height)]);
     for (const theme of ["light", "dark"] as const) {
       const written = readFileSync(join(illustrationsDir, theme, `${name}.svg`), "utf8");
       expect(written, "run node scripts/theme-illustrations.ts").toBe(inThemeColours(source, theme));

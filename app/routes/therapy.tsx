@@ -1,6 +1,5 @@
-import path from "../assets/illustrations/path.svg?raw";
 import { ContentPage } from "../components/sections/content-page.tsx";
-import { InlineIllustration } from "../components/ui/illustration.tsx";
+import { Drawing } from "../components/ui/drawing.tsx";
 import art from "../content/pages/art.ts";
 import cbt from "../content/pages/cbt.ts";
 import humanistic from "../content/pages/humanistic.ts";
@@ -19,7 +18,7 @@ export default function TherapyPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       copy={loaderData.copy}
-      image={<InlineIllustration svg={path} className="mx-auto max-w-60" data-testid="page-illustration" />}
+      image={<Drawing name="path" priority pictureClassName="mx-auto block max-w-60" />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import images from "../../app/content/images.ts";
 import { pageNames } from "../../app/content/page-names.ts";
 import home from "../../app/content/pages/home.ts";
@@ -6,6 +7,29 @@ import { languages } from "../../app/site/lang.ts";
 import { pathOf, prerenderPaths, resolvePath } from "../../app/site/pages.ts";
 import { words } from "./contact-helpers.ts";
 import { escapeRegExp, expect, hasPortrait, hydrated, phone, test } from "./fixtures.ts";
+
+/**
+ * A page's decorative drawing (the portrait's stand-in, a therapy's, the not-found page's): an image, not
+ * inline SVG (out of the page's first round trip), hidden from assistive technology, drawn, and in the dark
+ * theme its dark version.
+ */
+async function expectDrawing(page: Page) {
+  const drawing = page.getByTestId("page-illustration");
+  await drawing.scrollIntoViewIfNeeded();
+  await expect(drawing).toBeVisible();
+  await expect(drawing).toHaveJSProperty("tagName", "IMG");
+  await expect(drawing).toHaveAttribute("alt", "");
+  await expect(drawing).toHaveAttribute("aria-hidden", "true");
+  await expect(drawing).toHaveJSProperty("complete", true);
+  expect(await drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Empty while the browser picks the other theme's file.
+  const shown = () => drawing.evaluate((img: HTMLImageElement) => img.currentSrc && new URL(img.currentSrc).pathname);
+  const light = await shown();
+  expect(light).toBe(await drawing.getAttribute("src"));
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(shown).not.toBe(light);
+  await expect.poll(shown).not.toBe("");
+}
 
 const pages = [...prerenderPaths().filter((path) => resolvePath(path)), "/page-inconnue", "/en/unknown-page"];
 
@@ -85,21 +109,7 @@ test.describe("pages look finished", () => {
         } else {
           await expect(portrait).toHaveCount(0);
           await expect(page.getByRole("img", { name: images[lang].portrait.alt })).toHaveCount(0);
-          // The stand-in, a drawing of the practice: decorative, and an image as the photo will be, not
-          // inline SVG (far below the fold on the home page, out of the first round trip), in each theme's colours.
-          const drawing = page.getByTestId("page-illustration");
-          await drawing.scrollIntoViewIfNeeded();
-          await expect(drawing).toBeVisible();
-          await expect(drawing).toHaveJSProperty("tagName", "IMG");
-          await expect(drawing).toHaveAttribute("alt", "");
-          await expect(drawing).toHaveJSProperty("complete", true);
-          // Empty while the browser picks the other theme's file.
-          const shown = () =>
-            drawing.evaluate((img: HTMLImageElement) => img.currentSrc && new URL(img.currentSrc).pathname);
-          const light = await shown();
-          expect(light).toBe(await drawing.getAttribute("src"));
-          await page.emulateMedia({ colorScheme: "dark" });
-          await expect.poll(shown).not.toBe(light);
+          await expectDrawing(page);
         }
       });
     }
@@ -183,9 +193,9 @@ test.describe("pages look finished", () => {
     "/en/therapies/art-therapy",
     "/page-inconnue",
   ]) {
-    test(`${path} has an illustration`, async ({ page, consoleErrors }) => {
+    test(`${path} has its drawing, in the theme's colours`, async ({ page, consoleErrors }) => {
       await page.goto(path);
-      await expect(page.getByTestId("page-illustration").locator("svg")).toBeVisible();
+      await expectDrawing(page);
       consoleErrors.length = 0; // the unknown path logs its own 404
     });
   }

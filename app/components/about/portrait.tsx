@@ -1,7 +1,7 @@
 import { photos } from "../../assets/photos.ts";
-import { portraitDrawing } from "../../assets/portrait-drawing.ts";
 import images from "../../content/images.ts";
 import { useShell } from "../../lib/i18n.ts";
+import { Drawing } from "../ui/drawing.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 type PortraitProps = {
@@ -12,12 +12,7 @@ type PortraitProps = {
   illustrationClassName?: string;
 };
 
-/**
- * The practitioner's photo (4:5), or a drawing of the practice until `app/assets/photos/portrait.*` exists.
- * The drawing is an image too, not inline SVG: on the home page it is far below the fold, out of the first
- * round trip (decision 006). Below the fold it loads with the page rather than lazily, as the covers' drawings
- * do (`ArticleCover`): an SVG image is parsed on the main thread, which should not land while the visitor taps.
- */
+/** The practitioner's photo (4:5), or a drawing of the practice until `app/assets/photos/portrait.*` exists. */
 export function Portrait({ sizes, priority, pictureClassName, illustrationClassName }: PortraitProps) {
   const { lang, f } = useShell();
   return photos.portrait ? (
@@ -31,15 +26,6 @@ export function Portrait({ sizes, priority, pictureClassName, illustrationClassN
       data-image="portrait"
     />
   ) : (
-    <ResponsiveImage
-      picture={portraitDrawing}
-      alt=""
-      aria-hidden="true"
-      sizes={sizes}
-      priority={priority}
-      withPage
-      className={illustrationClassName}
-      data-testid="page-illustration"
-    />
+    <Drawing name="practice" sizes={sizes} priority={priority} className={illustrationClassName} />
   );
 }

@@ -1,0 +1,27 @@
+import type { DrawingName } from "../../assets/drawing-names.ts";
+import { drawings } from "../../assets/drawings.ts";
+import { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image.tsx";
+
+/**
+ * A decorative drawing in the theme's colours (app/assets/drawing-names.ts), shown as an image: out of the
+ * page's HTML, hidden from assistive technology. Below the fold it loads with the page rather than lazily, as
+ * the covers' drawings do (`ArticleCover`): an SVG image is parsed on the main thread, which should not land
+ * while the visitor scrolls and taps.
+ */
+export function Drawing({
+  name,
+  sizes = `${drawings[name].width}px`,
+  ...props
+}: { name: DrawingName; sizes?: string } & Omit<ResponsiveImageProps, "picture" | "alt" | "sizes" | "withPage">) {
+  return (
+    <ResponsiveImage
+      data-testid="page-illustration"
+      {...props}
+      picture={drawings[name]}
+      alt=""
+      aria-hidden="true"
+      sizes={sizes}
+      withPage
+    />
+  );
+}
