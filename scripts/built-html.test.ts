@@ -2,8 +2,8 @@
  * html-validate over every page the build writes (`npm run build` first):
  * each HTML file under build/client, the not-found and thank-you pages
  * included, with the rules of .htmlvalidate.mjs, each rule it turns off
- * there with its reason. And the classes of every page and stylesheet under
- * their short names (scripts/short-classes.ts).
+ * there with its reason, and without markers nothing reads. And the classes
+ * of every page and stylesheet under their short names (scripts/short-classes.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -37,6 +37,12 @@ describe("the built pages", () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it("carry no `data-discover` marker: only lazy route discovery reads it, and this site's is `initial`", () => {
+    // Every <Link> says discover="none" (react-router.config.ts); the marker was 5–108 B on each page as sent.
+    const marked = htmlFiles.filter((file) => readFileSync(join(clientDir, file), "utf8").includes("data-discover"));
+    expect(marked).toEqual([]);
+  });
 });
 
 describe("the built pages' classes", async () => {

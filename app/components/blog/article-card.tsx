@@ -45,6 +45,7 @@ export function ArticleCard({
         <p className="text-sm font-semibold uppercase tracking-wider text-accent">{article.category}</p>
         <Heading className={cn("mt-2 text-xl leading-snug", featured && "md:text-3xl")}>
           <Link
+            discover="none"
             to={article.path}
             className="text-ink no-underline after:absolute after:inset-0 hover:text-primary hover:underline"
           >

@@ -20,7 +20,7 @@ export function ConsentField({ field }: { field: FieldModel }) {
         <label htmlFor={field.id} className="text-ink">
           {consent?.before}
           {consent && (
-            <Link to={consent.href} className="text-primary underline underline-offset-4">
+            <Link discover="none" to={consent.href} className="text-primary underline underline-offset-4">
               {consent.link}
             </Link>
           )}

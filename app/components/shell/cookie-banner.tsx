@@ -86,8 +86,9 @@ export function CookieBanner() {
               one frame to the next (a line that moved by a pixel in about 1 screenshot in 25).
             */}
             <p className="text-sm/5 text-pretty lg:flex-1">
-              {fill(t.intro, lang)}{" "}
+              {`${fill(t.intro, lang)} `}
               <Link
+                discover="none"
                 to={pathOf("privacy", lang)}
                 className="whitespace-nowrap text-primary underline underline-offset-4"
               >
@@ -121,16 +122,14 @@ export function CookieBanner() {
               <div className="rounded-xl border border-line bg-surface-muted p-3 sm:p-4">
                 <p>
                   <span className="font-semibold">{t.necessary.name}</span>
-                  {t.separator}
-                  {t.necessary.description}
+                  {`${t.separator}${t.necessary.description}`}
                 </p>
                 <p className="mt-1 text-sm font-medium text-ink-muted">{t.necessary.status}</p>
               </div>
               <fieldset className="m-0 min-w-0 rounded-xl border border-line p-3 sm:p-4">
                 <legend className="float-left w-full">
                   <span className="font-semibold">{t.analytics.name}</span>
-                  {t.separator}
-                  {t.analytics.description}
+                  {`${t.separator}${t.analytics.description}`}
                 </legend>
                 <div className="clear-both flex flex-wrap gap-x-6 gap-y-1 pt-2">
                   {([false, true] as const).map((value) => (

@@ -12,6 +12,7 @@ export function LanguageToggle({ className }: { className?: string }) {
   const target = resolved ? counterpartPath(resolved, other) : pathOf("home", other);
   return (
     <Link
+      discover="none"
       to={target}
       hrefLang={other}
       lang={other}
@@ -23,7 +24,7 @@ export function LanguageToggle({ className }: { className?: string }) {
     >
       {t.header.otherLanguage}
       {/* The accessible name starts with the visible « EN », as voice control expects (WCAG 2.5.3). */}
-      <span className="sr-only"> – {t.header.switchLanguage}</span>
+      <span className="sr-only">{` – ${t.header.switchLanguage}`}</span>
     </Link>
   );
 }

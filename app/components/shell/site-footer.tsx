@@ -102,7 +102,7 @@ export function SiteFooter() {
                     >
                       <Icon name={socialIcons[kind]} className="size-4 text-primary" />
                       {name}
-                      <span className="sr-only"> {t.newTab}</span>
+                      <span className="sr-only">{` ${t.newTab}`}</span>
                     </a>
                   </li>
                 ))}
@@ -119,7 +119,7 @@ export function SiteFooter() {
       {/* The page's last line: room on each side for back-to-top (back-to-top.tsx: right-4, size-12), which
           floats over it once the page is scrolled to its end. */}
       <p className="border-t border-line px-20 py-5 text-center text-sm text-ink-muted">
-        © {site.practitioner}, {site.title[lang]}. {t.footer.rights}
+        {`© ${site.practitioner}, ${site.title[lang]}. ${t.footer.rights}`}
       </p>
     </footer>
   );

@@ -32,7 +32,11 @@ export function SiteHeader() {
       className="fixed inset-x-0 top-0 z-40 border-b border-line bg-canvas/90 shadow-sm backdrop-blur-md"
     >
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-4 sm:h-18 sm:gap-3 sm:px-6">
-        <Link to={pathOf("home", lang)} className="flex min-w-0 items-center gap-2 text-ink no-underline sm:gap-3">
+        <Link
+          discover="none"
+          to={pathOf("home", lang)}
+          className="flex min-w-0 items-center gap-2 text-ink no-underline sm:gap-3"
+        >
           <LogoMark />
           <span className="min-w-0 leading-tight">
             <span
@@ -43,7 +47,7 @@ export function SiteHeader() {
             </span>
             <span className="block truncate text-xs font-medium text-ink-muted sm:text-sm">{site.title[lang]}</span>
             {/* After the visible text, so that its accessible name starts with what is seen (WCAG 2.5.3). */}
-            <span className="sr-only">, {t.header.homeLabel}</span>
+            <span className="sr-only">{`, ${t.header.homeLabel}`}</span>
           </span>
         </Link>
         <MainNav />

@@ -27,6 +27,7 @@ export function PageLink({ page, anchor, ...props }: PageLinkProps) {
   const isCurrent = useIsCurrent();
   return (
     <Link
+      discover="none"
       prefetch="intent"
       to={`${pathOf(page, lang)}${anchor ? `#${anchor}` : ""}`}
       aria-current={isCurrent(page) ? "page" : undefined}
@@ -44,7 +45,7 @@ export function ExternalLink({ target, children, ...props }: ExternalLinkProps) 
   return (
     <a href={href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...props}>
       {children}
-      {newTab && <span className="sr-only"> {t.newTab}</span>}
+      {newTab && <span className="sr-only">{` ${t.newTab}`}</span>}
     </a>
   );
 }
