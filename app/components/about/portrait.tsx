@@ -1,7 +1,9 @@
+import practice from "../../assets/illustrations/practice.svg?raw";
 import { photos } from "../../assets/photos.ts";
 import images from "../../content/images.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { Drawing } from "../ui/drawing.tsx";
+import { InlineIllustration } from "../ui/illustration.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 type PortraitProps = {
@@ -12,7 +14,12 @@ type PortraitProps = {
   illustrationClassName?: string;
 };
 
-/** The practitioner's photo (4:5), or a drawing of the practice until `app/assets/photos/portrait.*` exists. */
+/**
+ * The practitioner's photo (4:5), or a drawing of the practice until `app/assets/photos/portrait.*` exists:
+ * at the top of a page (`priority`) an image, which takes it out of the page's first round trip; below the
+ * fold (the home page, which needs two round trips whatever it holds) inline, since one more image loading
+ * with the page is a request Lighthouse's model sometimes counts in the LCP (docs/decisions/006).
+ */
 export function Portrait({ sizes, priority, pictureClassName, illustrationClassName }: PortraitProps) {
   const { lang, f } = useShell();
   return photos.portrait ? (
@@ -25,7 +32,9 @@ export function Portrait({ sizes, priority, pictureClassName, illustrationClassN
       pictureClassName={pictureClassName}
       data-image="portrait"
     />
+  ) : priority ? (
+    <Drawing name="practice" sizes={sizes} priority className={illustrationClassName} />
   ) : (
-    <Drawing name="practice" sizes={sizes} priority={priority} className={illustrationClassName} />
+    <InlineIllustration svg={practice} className={illustrationClassName} data-testid="page-illustration" />
   );
 }

@@ -23,7 +23,7 @@ export function About({ copy }: { copy: HomeCopy["about"] }) {
       <Portrait
         sizes="(min-width: 1152px) 357px, (min-width: 768px) 30vw, 288px"
         pictureClassName="mx-auto w-full max-w-72 md:max-w-none"
-        illustrationClassName="mx-auto max-w-64 md:max-w-none"
+        illustrationClassName="mx-auto w-full max-w-64 md:max-w-none"
       />
     </section>
   );

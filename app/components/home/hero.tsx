@@ -3,8 +3,8 @@ import { useShell } from "../../lib/i18n.ts";
 import { EmergencyNote } from "../sections/emergency.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { HeroIllustration } from "../ui/illustration.tsx";
 import { ExternalLink, PageLink } from "../ui/links.tsx";
-import { HeroIllustration } from "./hero-illustration.tsx";
 
 /**
  * The opening: tagline, the page's h1, the booking and « about » calls to
