@@ -77,6 +77,8 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL("/en/about");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.locator("footer").getByRole("link", { name: fees.en, exact: true }).click();
+    // On the fees page before its toggle is used (lang was "en" already on the About page).
+    await expect(page).toHaveURL("/en/fees");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByTestId("language-toggle").first().click();
     await expect(page).toHaveURL("/tarifs");
