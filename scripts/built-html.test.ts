@@ -2,8 +2,10 @@
  * html-validate over every page the build writes (`npm run build` first):
  * each HTML file under build/client, the not-found and thank-you pages
  * included, with the rules of .htmlvalidate.mjs, each rule it turns off
- * there with its reason, and without markers nothing reads. And the classes
- * of every page and stylesheet under their short names (scripts/short-classes.ts).
+ * there with its reason, and without markers nothing reads. The classes
+ * of every page and stylesheet under their short names (scripts/short-classes.ts),
+ * and each page's inline CSS complete for its first paint in any browser
+ * (scripts/critical-css.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -66,5 +68,31 @@ describe("the built pages' classes", async () => {
       expect(css, file).toContain(`.${renamed.get("flex")}{`);
       expect(css, file).not.toMatch(/\.flex\{/);
     }
+  });
+});
+
+describe("the built pages' inline CSS", () => {
+  const inlineCss = (file: string) =>
+    readFileSync(join(clientDir, file), "utf8").match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+
+  it("gives Tailwind's properties their initial values in every browser, without registering them", () => {
+    const wrong = htmlFiles.flatMap((file) => {
+      const css = inlineCss(file);
+      if (css.includes("@property")) return [`${file}: registers a property`];
+      const read = css.match(/var\(--tw-[\w-]+\)/);
+      const everywhere = /@layer properties\{\*,:before,:after,::backdrop\{/.test(css);
+      return read && !everywhere ? [`${file}: reads ${read[0]} with no initial value outside a @supports test`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("declares every custom property it reads without a fallback: theme values are written inline", () => {
+    const undeclared = htmlFiles.flatMap((file) => {
+      const html = readFileSync(join(clientDir, file), "utf8");
+      const declared = new Set([...html.matchAll(/--([\w-]+):/g)].map((m) => m[1]));
+      const read = [...inlineCss(file).matchAll(/var\(--([\w-]+)\)/g)].map((m) => m[1] as string);
+      return [...new Set(read)].filter((name) => !declared.has(name)).map((name) => `${file}: --${name}`);
+    });
+    expect(undeclared).toEqual([]);
   });
 });

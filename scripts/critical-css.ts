@@ -14,8 +14,10 @@
  * interaction puts on an element the page has (the stored consent, the brand
  * faces, an open menu, an invalid field) counts as matching too: its state
  * attributes are left out of the selector before it is matched. The brand
- * faces' @font-face rules stay inline whole (used under <html data-fonts>,
- * which the head script sets).
+ * faces' @font-face rules for Latin letters stay inline whole (used under
+ * <html data-fonts>, which the head script sets); their Latin Extended
+ * faces, which French and English text does not use, come with the whole
+ * stylesheet.
  */
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
@@ -136,6 +138,19 @@ class PageBeasties extends Beasties {
 const inlineStyle = /<style>([\s\S]*?)<\/style>/;
 const fontFaces = /@font-face\{[^}]*\}/g;
 
+/** Whether a @font-face rule's `unicode-range` (all of Unicode without one) includes a character. */
+export function faceCovers(face: string, character: string): boolean {
+  const range = face.match(/unicode-range:([^;}]*)/)?.[1];
+  if (range === undefined) return true;
+  const code = character.codePointAt(0) ?? 0;
+  return range.split(",").some((part) => {
+    const [first = "", last = first] = part.trim().replace(/^U\+/i, "").split("-");
+    const low = Number.parseInt(first.replace(/\?/g, "0"), 16);
+    const high = Number.parseInt(last.replace(/\?/g, "F"), 16);
+    return low <= code && code <= high;
+  });
+}
+
 export type Stylesheet = { href: string; css: string };
 
 /** The stylesheet the build inlined whole into a page, as a hashed asset; undefined for a page without one. */
@@ -151,7 +166,9 @@ const customRegistration = /@property --([\w-]+)\{[^}]*\}/g;
 /**
  * The critical rules without the custom properties nothing on the page reads (Tailwind declares and
  * registers each of its own, `--tw-*`, and the theme's, for every page): a custom property only acts
- * through `var()`, in these rules or in the page's inline styles. Until nothing more goes.
+ * through `var()`, in these rules or in the page's inline styles. Until nothing more goes; a rule left
+ * empty goes too, and a layer left empty stays named (`@layer theme;`), so the layers keep their order
+ * when the whole stylesheet arrives.
  */
 export function withoutUnreadProperties(css: string, html: string): string {
   let pruned = css;
@@ -160,18 +177,36 @@ export function withoutUnreadProperties(css: string, html: string): string {
     const next = pruned
       .replace(customRegistration, (rule, name: string) => (read.has(name) ? rule : ""))
       .replace(customDeclaration, (declaration, name: string) => (read.has(name) ? declaration : ""))
-      .replace(/;\}/g, "}");
+      .replace(/;\}/g, "}")
+      .replace(/(?<=^|[{}])[^{}@;]+\{\}/g, "")
+      .replace(/@layer ([\w-]+)\{\}/g, "@layer $1;");
     if (next === pruned) return pruned;
     pruned = next;
   }
+}
+
+/**
+ * The critical rules with Tailwind's own custom properties declared, not registered. Tailwind registers
+ * each `--tw-*` property (`@property`, with its initial value) and, for browsers without `@property`
+ * (Safari before 16.4), declares the same initial values on every element behind an `@supports` test.
+ * Inline, those declarations alone serve every browser: a registration only adds typed interpolation,
+ * and nothing on these pages transitions a `--tw-*` property itself (they transition `translate`,
+ * colours, opacity); the whole stylesheet registers them once it has loaded.
+ */
+export function withUnregisteredProperties(css: string): string {
+  const fallback = css.match(/@layer properties\{@supports [^{]*\{([^{}]*\{[^{}]*\})\}\}/);
+  if (!fallback) return css;
+  return css.replace(fallback[0], () => `@layer properties{${fallback[1]}}`).replace(customRegistration, "");
 }
 
 /** The page with only its critical rules inline, and a <noscript> link to the whole stylesheet. */
 export async function inlineCriticalCss(html: string, sheet: Stylesheet): Promise<string> {
   const beasties = new PageBeasties(new Map([[sheet.href, sheet.css]]));
   const processed = await beasties.process(html.replace(inlineStyle, `<link rel="stylesheet" href="${sheet.href}">`));
-  const critical = withoutUnreadProperties(processed.match(inlineStyle)?.[1] ?? "", html.replace(inlineStyle, ""));
-  const faces = (sheet.css.match(fontFaces) ?? []).join("");
+  const critical = withUnregisteredProperties(
+    withoutUnreadProperties(processed.match(inlineStyle)?.[1] ?? "", html.replace(inlineStyle, "")),
+  );
+  const faces = (sheet.css.match(fontFaces) ?? []).filter((face) => faceCovers(face, "é")).join("");
   // Only the <style> is taken from beasties' output: the rest of the page stays byte for byte as React wrote it.
   return html.replace(
     inlineStyle,
