@@ -44,11 +44,13 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
       <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{article.title}</h1>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-ink-muted">
         <span>
-          {t.article.published} <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
+          {`${t.article.published} `}
+          <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
         </span>
         {article.updated && (
           <span>
-            {t.article.updated} <time dateTime={article.updated}>{formatDate(article.updated, lang)}</time>
+            {`${t.article.updated} `}
+            <time dateTime={article.updated}>{formatDate(article.updated, lang)}</time>
           </span>
         )}
         <span>{f(t.article.readingTime, { minutes: article.readingMinutes })}</span>

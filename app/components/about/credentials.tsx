@@ -16,8 +16,8 @@ export function Credentials() {
           <li key={credential.diploma.fr} className={row}>
             <Icon name="graduation-cap" className="mt-1 size-5 shrink-0 text-primary" />
             <span>
-              <strong className="font-semibold">{credential.diploma[lang]}</strong>, {credential.institution},{" "}
-              {credential.year}
+              <strong className="font-semibold">{credential.diploma[lang]}</strong>
+              {`, ${credential.institution}, ${credential.year}`}
             </span>
           </li>
         ))}
@@ -26,8 +26,8 @@ export function Credentials() {
         <p className={`${row} mt-5`}>
           <Icon name="award" className="mt-1 size-5 shrink-0 text-primary" />
           <span>
-            {f(copy.member, { name: body.name })}
-            {body.registration && `, ${f(copy.registration, { number: body.registration })}`}
+            {f(copy.member, { name: body.name }) +
+              (body.registration ? `, ${f(copy.registration, { number: body.registration })}` : "")}
           </span>
         </p>
       )}

@@ -11,7 +11,7 @@ export function ContactField({ field }: { field: FieldModel }) {
     <div className={wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={field.id} className="mb-1.5 block font-medium text-ink">
         {field.label}
-        {field.optional && <span className="font-normal text-ink-muted"> {field.optional}</span>}
+        {field.optional && <span className="font-normal text-ink-muted">{` ${field.optional}`}</span>}
       </label>
       {field.hint && (
         <p id={field.hint.id} className="mb-2 text-sm text-ink-muted">

@@ -46,7 +46,7 @@ export function Hero({ copy }: { copy: HomeCopy["hero"] }) {
           <li className="flex gap-3">
             <Icon name="euro" className="mt-0.5 size-5 shrink-0 text-primary" />
             <span>
-              {f(copy.fees)}{" "}
+              {`${f(copy.fees)} `}
               <PageLink page="pricing" className="whitespace-nowrap text-primary underline underline-offset-4">
                 {t.pageNames.pricing}
               </PageLink>

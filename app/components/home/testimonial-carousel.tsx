@@ -122,7 +122,8 @@ export function TestimonialCarousel({ testimonials, copy }: Props) {
                 <p>{testimonial.text[lang]}</p>
               </blockquote>
               <figcaption className="mt-5 text-ink-muted">
-                <span className="font-medium text-ink">{testimonial.name}</span>,{" "}
+                <span className="font-medium text-ink">{testimonial.name}</span>
+                {", "}
                 <time dateTime={testimonial.date}>{formatDate(testimonial.date, lang)}</time>
                 {lang !== "fr" && <span className="block text-sm">{copy.translatedNote}</span>}
               </figcaption>
