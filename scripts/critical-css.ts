@@ -178,7 +178,7 @@ export function withoutUnreadProperties(css: string, html: string): string {
       .replace(customRegistration, (rule, name: string) => (read.has(name) ? rule : ""))
       .replace(customDeclaration, (declaration, name: string) => (read.has(name) ? declaration : ""))
       .replace(/;\}/g, "}")
-      .replace(/(?<=^|[{}])[^{}@;]+\{\}/g, "")
+      .replace(/(?<=^|[{}])[^{}@;"']+\{\}/g, "")
       .replace(/@layer ([\w-]+)\{\}/g, "@layer $1;");
     if (next === pruned) return pruned;
     pruned = next;
