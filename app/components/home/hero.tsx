@@ -1,9 +1,10 @@
+import hero from "../../assets/illustrations/hero.svg?raw";
 import type { HomeCopy } from "../../content/types.ts";
 import { useShell } from "../../lib/i18n.ts";
 import { EmergencyNote } from "../sections/emergency.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
-import { HeroIllustration } from "../ui/illustration.tsx";
+import { InlineIllustration } from "../ui/illustration.tsx";
 import { ExternalLink, PageLink } from "../ui/links.tsx";
 
 /**
@@ -21,7 +22,8 @@ export function Hero({ copy }: { copy: HomeCopy["hero"] }) {
       className="-mt-14 bg-gradient-to-b from-primary-soft via-canvas to-canvas pt-14 sm:-mt-18 sm:pt-18"
     >
       <div className="mx-auto max-w-5xl px-4 pt-8 pb-16 text-center sm:px-6 sm:pt-16">
-        <HeroIllustration className="mx-auto mb-6 w-32 sm:w-72" />
+        {/* Inline: the first thing seen, it costs no request and is never the LCP element. */}
+        <InlineIllustration svg={hero} className="mx-auto mb-6 aspect-[36/22] w-32 sm:w-72" />
         <p className="text-sm font-semibold uppercase tracking-wider text-accent">{f(copy.tagline)}</p>
         <h1 className="mt-4 text-5xl leading-tight sm:text-7xl">{f(copy.title)}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{f(copy.subtitle)}</p>
