@@ -46,6 +46,21 @@ describe("the built pages", () => {
     expect(marked).toEqual([]);
   });
 
+  it("leave React Router's context and module script to one hydration module, cached across pages", () => {
+    // The same on every page (decision 006): inline, they were about 200 B of each page as sent, and a hash in its CSP.
+    const modules = new Set<string>();
+    const inlined = htmlFiles.filter((file) => {
+      const html = readFileSync(join(clientDir, file), "utf8");
+      const module = html.match(/<script type="text\/x-deferred-module"[^>]*\bdata-module="([^"]+)"/)?.[1];
+      if (module) modules.add(module);
+      const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code).join("\n");
+      return !module || /__reactRouterContext\s*=|\bimport\s*[("*]/.test(scripts);
+    });
+    expect(inlined).toEqual([]);
+    expect([...modules]).toEqual([expect.stringMatching(/^\/assets\/hydration-[\w-]+\.js$/)]);
+    expect(existsSync(join(clientDir, [...modules][0] ?? ""))).toBe(true);
+  });
+
   it("carry no `<!-- -->` between two texts: the code writes each run of text as one string", () => {
     // React separates adjacent texts of an element with an empty comment, 8 B each, 11 on the home page once.
     // An article's body is her Markdown, rendered as she wrote it, so it is left out.

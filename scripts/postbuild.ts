@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: inline only each page's critical CSS, defer its hydration and move its
- * loader data to a file of its own (rewrite-page.ts), write the sharing
+ * loader data and its module script to files of their own (rewrite-page.ts), write the sharing
  * images, feeds, icons and web manifests (head-files.ts), sitemap.xml and robots.txt, precompress every
  * text file (Brotli and gzip) and, for static hosts, _redirects and _headers; build/nginx.conf for nginx
  * (scripts/nginx.ts); copy the editor's page into build/admin/ (scripts/cms/admin.ts);
@@ -59,9 +59,10 @@ const urlPathOf = (file: string) => `/${relative(clientDir, file).split(sep).joi
 
 // Pages first: their loader data files are then compressed and listed with the rest.
 for (const file of [...walk(clientDir)].filter((name) => name.endsWith(".html"))) {
-  const { html, loaderData, stylesheet } = await rewritePage(readFileSync(file, "utf8"), urlPathOf(file));
+  const { html, loaderData, hydration, stylesheet } = await rewritePage(readFileSync(file, "utf8"), urlPathOf(file));
   writeFileSync(file, html);
   if (loaderData !== undefined) writeFileSync(join(clientDir, loaderDataFileOf(urlPathOf(file))), loaderData);
+  if (hydration) writeFileSync(join(clientDir, hydration.href), hydration.code);
   if (stylesheet) writeFileSync(join(clientDir, stylesheet.href), stylesheet.css);
 }
 

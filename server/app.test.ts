@@ -153,12 +153,13 @@ describe("security headers", () => {
     expect(csp).not.toContain("googletagmanager");
   });
 
-  it("hash every inline script a browser may run, the deferred module's text too, and no JSON data block", () => {
+  it("hash every inline script a browser may run, a module's too, and no JSON data block nor empty script", () => {
     const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
     const page = [
       "<script>start()</script>",
       '<script type="application/ld+json">{"@type":"Person"}</script>',
-      '<script type="text/x-deferred-module">import "/assets/root.js";</script>',
+      '<script type="module">import "/assets/root.js";</script>',
+      '<script type="text/x-deferred-module" id="deferred-hydration" data-module="/assets/hydration.js"></script>',
       "<script></script>",
     ].join("");
     expect(inlineScriptHashes(page)).toEqual([sha("start()"), sha('import "/assets/root.js";')]);

@@ -8,17 +8,23 @@ const sizeOf = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.b
 
 export type PageWeight = { html: number; js: number; fonts: number; scripts: number };
 
-/** Every specifier the page's deferred module script loads: its static imports and the client entry. */
-const moduleScript = /<script type="(?:module|text\/x-deferred-module)"[^>]*>([\s\S]*?)<\/script>/;
-const pageImports = /\bimport\s*(?:\(\s*)?(?:[^"'()]*?\bfrom\s*)?"(\/assets\/[^"]+\.js)"/g;
+/** The element naming the hydration module and the page's route modules (scripts/defer-hydration.ts). */
+const hydrationElement = /<script type="text\/x-deferred-module"[^>]*>/;
+/** The files the hydration module names: React Router's manifest and client entry. */
+const namedFiles = /[`"'](\/assets\/[^`"'\s]+\.js)[`"']/g;
 /** Static imports inside a built chunk (`import{…}from"./x.js"`, `import"./x.js"`); dynamic ones load later. */
 const chunkImports = /\bimport\s*(?:[\w$*{}\s,]*?\bfrom\s*)?"(\.\/[^"]+\.js)"/g;
 
-/** The JavaScript files a page loads when it hydrates, following static imports. */
+/** The JavaScript files a page loads when it hydrates: the hydration module, what it loads, their static imports. */
 export function pageScripts(staticDir: string, html: string): string[] {
-  const body = html.match(moduleScript)?.[1] ?? "";
-  const queue = [...body.matchAll(pageImports)].map((m) => join(staticDir, m[1] ?? ""));
-  const seen = new Set<string>();
+  const element = html.match(hydrationElement)?.[0] ?? "";
+  const module = element.match(/\bdata-module="([^"]+)"/)?.[1];
+  if (module === undefined) return [];
+  const moduleFile = join(staticDir, module);
+  const routes = (element.match(/\bdata-routes="([^"]*)"/)?.[1] ?? "").split(" ").filter((_, i) => i % 2);
+  const named = [...readFileSync(moduleFile, "utf8").matchAll(namedFiles)].map((m) => m[1] ?? "");
+  const queue = [...named, ...routes].map((path) => join(staticDir, path));
+  const seen = new Set<string>([moduleFile]);
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
