@@ -54,7 +54,7 @@ declare global {
 }
 
 /**
- * Runs in the page, after the deferred module script (`id`). Without its loader data the page stays as
+ * Runs in the page, after the element `id` that names the files hydration needs. Without its loader data the page stays as
  * pre-rendered (links and forms work natively): no error page over it. The whole stylesheet is loaded
  * before the modules run, since a client navigation may show rules the page did not inline; it applies
  * once React has hydrated (`data-hydrated` on <html>, app/root.tsx). Until then the page's own rules
@@ -65,12 +65,12 @@ declare global {
 export function startHydrationLater(id: string, events: string[], idleDelay: number): void {
   const d = document;
   const w = window;
-  const code = d.getElementById(id);
-  if (!code) return;
+  const files = d.getElementById(id);
+  if (!files) return;
   const options = { capture: true, passive: true };
-  const data = code.getAttribute("data-loader-data");
-  const module = code.getAttribute("data-module") as string;
-  const css = code.getAttribute("data-stylesheet");
+  const data = files.getAttribute("data-loader-data");
+  const module = files.getAttribute("data-module") as string;
+  const css = files.getAttribute("data-stylesheet");
   let started = false;
   const run = () => {
     const script = d.createElement("script");
