@@ -7,10 +7,11 @@
  * - Its module script (static imports of the route modules, then the client
  *   entry) leaves the page for a hashed file, the hydration module, with the
  *   context React Router writes into every page before it: both are the same
- *   on every page of a route, so a cached file carries them (decision 006).
- *   The element stays, empty and inert (`type="text/x-deferred-module"`, id
- *   `deferred-hydration`), where React hydrates it, naming the files the
- *   bootstrap loads.
+ *   on every page but for the page's own route modules, so one cached file
+ *   carries them for every page (decision 006). The element stays, empty and
+ *   inert (`type="text/x-deferred-module"`, id `deferred-hydration`), where
+ *   React hydrates it, naming the files the bootstrap loads and the page's
+ *   route modules (`data-routes`).
  * - A small inline bootstrap runs that module on the visitor's first
  *   interaction (pointer, touch, key, focus, scroll) or once the browser is
  *   idle well after `load`, whichever comes first. It holds nothing back: the
@@ -54,8 +55,8 @@ declare global {
 }
 
 /**
- * Runs in the page, after the element `id` that names the files hydration needs. Without its loader data the page stays as
- * pre-rendered (links and forms work natively): no error page over it. The whole stylesheet is loaded
+ * Runs in the page, after the element `id` that names the files hydration needs. Without its loader data
+ * the page stays as pre-rendered (links and forms work natively): no error page over it. The whole stylesheet is loaded
  * before the modules run, since a client navigation may show rules the page did not inline; it applies
  * once React has hydrated (`data-hydrated` on <html>, app/root.tsx). Until then the page's own rules
  * cover all it shows, and applying a stylesheet restyles the whole page (157–320 ms on a slow phone):
