@@ -3,7 +3,7 @@
  * (scripts/postbuild.ts; scripts/reproducible-build.test.ts does the same):
  * only its critical CSS inline (critical-css.ts), then its hydration deferred,
  * its loader data moved to a file of its own and React Router's module script
- * to a hashed file its route's pages share (defer-hydration.ts).
+ * to one hashed file every page shares (defer-hydration.ts).
  */
 import { inlineCriticalCss, type Stylesheet, stylesheetOf } from "./critical-css.ts";
 import { type BuiltFile, deferHydration } from "./defer-hydration.ts";
