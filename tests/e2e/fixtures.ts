@@ -145,6 +145,9 @@ export const endTransitions = (page: Page) =>
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
   });
 
+/** The FR/EN switch: the first link naming the other language with `hreflang` (the header's; the phone menu has the other). */
+export const languageToggle = (page: Page) => page.locator("a[hreflang]").first();
+
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 

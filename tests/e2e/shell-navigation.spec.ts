@@ -5,7 +5,7 @@ import blog from "../../app/content/pages/blog.ts";
 import home from "../../app/content/pages/home.ts";
 import pricing from "../../app/content/pages/pricing.ts";
 import { shellCopy } from "../../app/content/shell.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, languageToggle, test } from "./fixtures.ts";
 
 /** The headings of the pages these tests go to, as their copy has them. */
 const heading = {
@@ -73,14 +73,14 @@ test.describe("navigation", () => {
   test("keeps <html lang> in step with the page", async ({ page }) => {
     await page.goto("/qui-suis-je");
     await hydrated(page);
-    await page.getByTestId("language-toggle").first().click();
+    await languageToggle(page).click();
     await expect(page).toHaveURL("/en/about");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.locator("footer").getByRole("link", { name: fees.en, exact: true }).click();
     // On the fees page before its toggle is used (lang was "en" already on the About page).
     await expect(page).toHaveURL("/en/fees");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.getByTestId("language-toggle").first().click();
+    await languageToggle(page).click();
     await expect(page).toHaveURL("/tarifs");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });

@@ -4,7 +4,7 @@ import { pageNames } from "../../app/content/page-names.ts";
 import { shellCopy } from "../../app/content/shell.ts";
 import { languages } from "../../app/site/lang.ts";
 import { articles, findRedirect, pathOf, prerenderPaths, redirects, resolvePath } from "../../app/site/pages.ts";
-import { desktop, expect, hydrated, test } from "./fixtures.ts";
+import { desktop, expect, hydrated, languageToggle, test } from "./fixtures.ts";
 
 const sitePaths = prerenderPaths().filter((path) => resolvePath(path));
 
@@ -29,7 +29,7 @@ test.describe("every page", () => {
       // Same visit: the toggle, once React is there (a client navigation, the other language's data).
       const other = lang === "fr" ? "en" : "fr";
       await hydrated(page);
-      await page.getByTestId("language-toggle").first().click();
+      await languageToggle(page).click();
       // The same page or article, in the other language, at its canonical address.
       await expect(page).not.toHaveURL(path);
       const target = new URL(page.url()).pathname;
@@ -104,7 +104,7 @@ test.describe("language toggle", () => {
       await page.setViewportSize(desktop);
       await page.goto(pathOf("about", lang));
       await hydrated(page);
-      await page.getByTestId("language-toggle").first().click();
+      await languageToggle(page).click();
       await expect(page).toHaveURL(pathOf("about", other));
       const nav = page.getByRole("navigation", { name: shellCopy[other].header.mainNav });
       await expect(nav.getByRole("button", { name: shellCopy[other].header.practical })).toBeVisible();

@@ -64,7 +64,7 @@ test.describe("focus after a client-side navigation", () => {
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toBeFocused();
     // The new title is announced by a polite live region.
-    await expect(page.getByTestId("route-announcer")).toHaveText(title);
+    await expect(page.getByRole("status").filter({ hasText: title })).toHaveText(title);
   }
 
   test("a footer link moves focus to the new page's heading and announces it", async ({ page }) => {

@@ -20,7 +20,6 @@ export function LanguageToggle({ className }: { className?: string }) {
         "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-medium tracking-wide hover:bg-surface-muted",
         className,
       )}
-      data-testid="language-toggle"
     >
       {t.header.otherLanguage}
       {/* The accessible name starts with the visible « EN », as voice control expects (WCAG 2.5.3). */}

@@ -31,7 +31,7 @@ export function RouteAnnouncer() {
   }, [pathname]);
 
   return (
-    <div role="status" aria-atomic="true" className="sr-only" data-testid="route-announcer">
+    <div role="status" aria-atomic="true" className="sr-only">
       {title}
     </div>
   );

@@ -39,12 +39,7 @@ export function SiteHeader() {
         >
           <LogoMark />
           <span className="min-w-0 leading-tight">
-            <span
-              data-testid="practitioner-name"
-              className="block truncate font-serif text-base font-semibold sm:text-lg"
-            >
-              {site.practitioner}
-            </span>
+            <span className="block truncate font-serif text-base font-semibold sm:text-lg">{site.practitioner}</span>
             <span className="block truncate text-xs font-medium text-ink-muted sm:text-sm">{site.title[lang]}</span>
             {/* After the visible text, so that its accessible name starts with what is seen (WCAG 2.5.3). */}
             <span className="sr-only">{`, ${t.header.homeLabel}`}</span>
