@@ -61,6 +61,13 @@ describe("the built pages", () => {
     expect(existsSync(join(clientDir, [...modules][0] ?? ""))).toBe(true);
   });
 
+  it("draw their icons themselves: no `<use>` points at a file, which Lighthouse's model counts in the LCP", () => {
+    const external = htmlFiles.filter((file) =>
+      /<use\b[^>]*\bhref="[^"#]/.test(readFileSync(join(clientDir, file), "utf8")),
+    );
+    expect(external).toEqual([]);
+  });
+
   it("carry no `<!-- -->` between two texts: the code writes each run of text as one string", () => {
     // React separates adjacent texts of an element with an empty comment, 8 B each, 11 on the home page once.
     // An article's body is her Markdown, rendered as she wrote it, so it is left out.

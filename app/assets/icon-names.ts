@@ -1,7 +1,7 @@
 /**
- * The Lucide icons the site draws, by their Lucide file names: one sprite
- * (`icons.svg`, written from this list by `node scripts/icon-sprite.ts`)
- * holds them all, and `<Icon name>` (app/components/ui/icon.tsx) draws one.
+ * The Lucide icons the site draws, by their Lucide file names:
+ * `node scripts/lucide-icons.ts` writes their shapes from this list
+ * (`icon-shapes.json`), and `<Icon name>` (app/components/ui/icon.tsx) draws one.
  */
 export const iconNames = [
   "arrow-left",
@@ -20,6 +20,7 @@ export const iconNames = [
   "clock",
   "euro",
   "graduation-cap",
+  "key-round",
   "life-buoy",
   "loader-circle",
   "mail",
@@ -41,16 +42,16 @@ export type IconName = (typeof iconNames)[number];
 
 /**
  * Lucide icons drawn as CSS masks instead (`masks/<name>.svg`, filled): a row of them is one element
- * rather than an `<svg>` and a `<use>` per icon (the testimonials' stars: 100 of the home page's 706
+ * rather than an `<svg>` per icon (the testimonials' stars: 100 of the home page's 706
  * elements; opening the menu restyles 440 instead of 460, the other slides being hidden).
  */
 export const maskNames = ["star"] as const;
 
 /**
- * Lucide's drawing style, 2-unit strokes in the text's colour: on each of
- * the sprite's symbols rather than on every `<svg>` that draws one (about
- * 60 to 100 bytes of Brotli a page). Fill stays on the `<svg>` (`none`), so
- * that a class such as `fill-current` can still fill an icon.
+ * Lucide's drawing style, 2-unit strokes in the text's colour, on every
+ * `<svg>` that draws an icon (a page's repeats cost Brotli a few bytes each).
+ * Fill stays `none` on the `<svg>`, so that a class such as `fill-current`
+ * can still fill an icon.
  */
 export const iconStroke = {
   stroke: "currentColor",

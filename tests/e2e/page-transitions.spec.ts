@@ -43,7 +43,7 @@ for (const lang of languages) {
   test(`${lang}: the favicon is fetched once over a visit of client navigations`, {
     tag: "@browser-interface",
   }, async ({ page }) => {
-    // Every answer to the page icon's requests (not the icon sprite's), and whether it came from the network
+    // Every answer to the page icon's requests, and whether it came from the network
     // or the browser's cache.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
