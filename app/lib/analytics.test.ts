@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { consentDefaultsScript } from "../components/shell/consent-defaults.tsx";
 import {
   type AnalyticsEnv,
   applyAnalyticsConsent,
+  consentDefaults,
   cookieDomains,
   deleteAnalyticsCookies,
   gtagScriptUrl,
@@ -56,11 +56,6 @@ function fakeEnv(id: string | null, hostname = "www.example.org") {
   return { env, win, doc, appended, calls, jar };
 }
 
-/** Runs the head script against the fake window, as the browser would. */
-function runHeadScript(win: Record<string, unknown>) {
-  new Function("window", `with (window) { ${consentDefaultsScript} ; window.gtag = gtag; }`)(win);
-}
-
 describe("the analytics ID", () => {
   it("accepts Google tag IDs only", () => {
     expect(normaliseAnalyticsId("G-ABC123XYZ")).toBe("G-ABC123XYZ");
@@ -76,30 +71,36 @@ describe("the analytics ID", () => {
   });
 });
 
-describe("the head script", () => {
-  it("denies every storage by default, through Arguments objects as gtag.js expects", () => {
-    const win: Record<string, unknown> = {};
-    runHeadScript(win);
+describe("Consent Mode's defaults", () => {
+  it("come first, before the first choice's update, through Arguments objects as gtag.js expects", () => {
+    const { env, win, calls } = fakeEnv("G-TEST1234");
+    expect(win.dataLayer).toBeUndefined();
+    applyAnalyticsConsent(false, env);
     const layer = win.dataLayer as unknown[];
-    expect(layer).toHaveLength(1);
     expect(Object.prototype.toString.call(layer[0])).toBe("[object Arguments]");
-    expect(Array.from(layer[0] as ArrayLike<unknown>)).toEqual([
-      "consent",
-      "default",
-      { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+    expect(calls()).toEqual([
+      [
+        "consent",
+        "default",
+        { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+      ],
+      ["consent", "update", { analytics_storage: "denied" }],
     ]);
+    expect(consentDefaults).toEqual(calls()[0]?.[2]);
   });
 
-  it("is one constant, with nothing that varies per page", () => {
-    // No "</" or "<!--", which would end or confuse the inline <script> in HTML.
-    expect(consentDefaultsScript).not.toMatch(/<\/|<!--|G-|https?:/);
+  it("are given once a visit, however many choices follow", () => {
+    const { env, calls } = fakeEnv(null);
+    applyAnalyticsConsent(false, env);
+    applyAnalyticsConsent(true, env);
+    applyAnalyticsConsent(false, env);
+    expect(calls().filter(([, kind]) => kind === "default")).toHaveLength(1);
   });
 });
 
 describe("applying a choice", () => {
   it("with no ID configured: updates consent and never requests the tag", () => {
-    const { env, win, appended, calls } = fakeEnv(null);
-    runHeadScript(win);
+    const { env, appended, calls } = fakeEnv(null);
     expect(applyAnalyticsConsent(true, env)).toBe(false);
     expect(appended).toEqual([]);
     expect(calls().at(-1)).toEqual(["consent", "update", { analytics_storage: "granted" }]);
@@ -107,7 +108,6 @@ describe("applying a choice", () => {
 
   it("with an ID and consent refused: updates consent and never requests the tag", () => {
     const { env, win, appended, calls } = fakeEnv("G-TEST1234");
-    runHeadScript(win);
     expect(applyAnalyticsConsent(false, env)).toBe(false);
     expect(appended).toEqual([]);
     expect(calls()).toEqual([
@@ -119,7 +119,6 @@ describe("applying a choice", () => {
 
   it("with an ID and consent granted: updates consent first, then loads the tag once", () => {
     const { env, win, appended, calls } = fakeEnv("G-TEST1234");
-    runHeadScript(win);
     expect(applyAnalyticsConsent(true, env)).toBe(true);
     expect(appended).toEqual([
       { id: "analytics-gtag", async: true, src: "https://www.googletagmanager.com/gtag/js?id=G-TEST1234" },
@@ -140,12 +139,6 @@ describe("applying a choice", () => {
     expect(appended).toHaveLength(1);
   });
 
-  it("defines gtag itself if the head script is missing", () => {
-    const { env, calls } = fakeEnv(null);
-    applyAnalyticsConsent(false, env);
-    expect(calls()).toEqual([["consent", "update", { analytics_storage: "denied" }]]);
-  });
-
   it("does nothing outside a browser", () => {
     expect(applyAnalyticsConsent(true, null)).toBe(false);
     expect(deleteAnalyticsCookies(null)).toEqual([]);
@@ -155,7 +148,6 @@ describe("applying a choice", () => {
 describe("withdrawal", () => {
   it("denies consent, disables the tag and deletes the analytics cookies on the host and parent domain", () => {
     const { env, win, doc, calls } = fakeEnv("G-TEST1234", "www.example.org");
-    runHeadScript(win);
     applyAnalyticsConsent(true, env);
     doc.cookie = "_ga=GA1.1.123.456; Domain=example.org; Path=/";
     doc.cookie = "_ga_TEST1234=GS1.1.789; Domain=.example.org; Path=/";

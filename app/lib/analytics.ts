@@ -1,8 +1,11 @@
 /**
  * Audience measurement under Google Consent Mode v2 (DESIGN.md §7).
  *
- * - The head script (components/shell/consent-defaults.tsx) defines `dataLayer` and
- *   `gtag` and denies every storage by default before anything else runs.
+ * - The first choice applied (a click on the banner, or the stored one at
+ *   hydration) defines `dataLayer` and `gtag`, and denies every storage by
+ *   default before any other command: the page has nothing for Consent Mode
+ *   to govern until this module may add the Google tag, so its 0.1 KB stays
+ *   out of every page's HTML (decision 006).
  * - Each choice sends `gtag('consent', 'update', { analytics_storage })`.
  * - The Google tag (https://www.googletagmanager.com/gtag/js) is requested
  *   only when an analytics ID was set at build time (`VITE_ANALYTICS_ID`)
@@ -52,7 +55,15 @@ const browserEnv = (): AnalyticsEnv | null =>
     ? null
     : { id: analyticsId, win: window, doc: document };
 
-/** The `gtag` of the page; defined here the same way as in the head script if it is missing. */
+/** Consent Mode v2's defaults: every storage denied until the visitor grants analytics. */
+export const consentDefaults = {
+  analytics_storage: "denied",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+} as const;
+
+/** The `gtag` of the page, defined as Google's snippet does and given the defaults the first time. */
 function gtagOf(win: AnalyticsEnv["win"]): Gtag {
   if (typeof win.gtag !== "function") {
     win.dataLayer ??= [];
@@ -62,6 +73,7 @@ function gtagOf(win: AnalyticsEnv["win"]): Gtag {
       // biome-ignore lint/complexity/noArguments: gtag.js requires the Arguments object.
       win.dataLayer.push(arguments);
     };
+    win.gtag("consent", "default", consentDefaults);
   }
   return win.gtag;
 }

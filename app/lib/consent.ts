@@ -6,7 +6,7 @@
  * visit on `<html data-consent="granted|denied">`, which is what every part of
  * the page reads:
  *
- * - the head script (components/shell/consent-defaults.tsx) runs
+ * - the head script (components/shell/stored-consent.tsx) runs
  *   `parseConsent` on the stored value before the first paint and marks
  *   `<html>` with a valid choice; the stylesheet then hides the banner. A
  *   record older than `site.privacy.consentMonths` months, or one that does

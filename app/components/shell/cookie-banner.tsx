@@ -24,7 +24,7 @@ export const pageScriptSource = import.meta.env.SSR
  * every action on it, before any module has loaded and after (page-script.ts):
  * the choices, the preferences view, the ✕, Escape, the footer's button that
  * reopens it, the focus after a choice, the room the page keeps for it. Before
- * the first paint, the head script (consent-defaults.tsx) marks
+ * the first paint, the head script (stored-consent.tsx) marks
  * <html data-consent> when a valid choice is stored, and the stylesheet hides
  * the banner then: a returning visitor never sees it, a new one sees it in the
  * first paint. React renders this markup and never changes what the script

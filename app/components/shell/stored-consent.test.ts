@@ -3,13 +3,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONSENT_KEY, parseConsent } from "../../lib/consent.ts";
 import { site } from "../../site/config.ts";
-import { consentDefaultsScript } from "./consent-defaults.tsx";
+import { storedConsentScript } from "./stored-consent.tsx";
 
 /** Runs the head script in a context whose `window` is its global object, as in a browser. */
 function runInBrowserLikeContext(globals: Record<string, unknown>) {
   const context: Record<string, unknown> = { ...globals };
   context.window = context;
-  runInNewContext(consentDefaultsScript, context);
+  runInNewContext(storedConsentScript, context);
 }
 
 /** Runs the head script against a stored value at a given time; what it marks <html data-consent> with, if anything. */

@@ -2,17 +2,6 @@ import { CONSENT_KEY, consentAttribute, parseConsent } from "../../lib/consent.t
 import { site } from "../../site/config.ts";
 
 /**
- * Google Consent Mode v2 defaults, for the document head, before any other
- * script: defines `window.dataLayer` and `gtag` (global, as gtag.js expects),
- * and denies every storage until the visitor chooses (app/lib/analytics.ts
- * sends the updates).
- */
-export const gtagDefaults =
-  "window.dataLayer=window.dataLayer||[];" +
-  "function gtag(){dataLayer.push(arguments);}" +
-  'gtag("consent","default",{analytics_storage:"denied",ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied"});';
-
-/**
  * Marks <html data-consent="granted|denied"> before the first paint when a
  * valid choice is stored, so that the stylesheet hides the pre-rendered
  * cookie banner and every later reader knows the choice, and removes a stored
@@ -31,9 +20,8 @@ export function markStoredConsent(key: string, attribute: string, months: number
 }
 
 /** The consent part of the head script (head-script.tsx), built at build time only: the browser keeps the one its page brought. */
-export const consentDefaultsScript = import.meta.env.SSR
-  ? gtagDefaults +
-    (await import("../../lib/inline-script.ts")).inlineScript(
+export const storedConsentScript = import.meta.env.SSR
+  ? (await import("../../lib/inline-script.ts")).inlineScript(
       markStoredConsent,
       CONSENT_KEY,
       consentAttribute,
