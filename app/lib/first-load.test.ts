@@ -5,9 +5,9 @@ const hydratedPage = () => vi.stubGlobal("document", { documentElement: { datase
 
 // The stub is undone after each test (vitest.config.ts: unstubGlobals).
 describe("how an image loads", () => {
-  it("on the first load: above the fold eager and first, with the page eager at the browser's priority, else lazy", () => {
+  it("on the first load: above the fold eager and first, with the page eager and last, else lazy", () => {
     expect(imageLoading(true)).toMatchObject({ loading: "eager", fetchPriority: "high" });
-    expect(imageLoading(false, true)).toMatchObject({ loading: "eager", fetchPriority: undefined });
+    expect(imageLoading(false, true)).toMatchObject({ loading: "eager", fetchPriority: "low" });
     expect(imageLoading(false)).toMatchObject({ loading: "lazy", fetchPriority: undefined });
   });
 

@@ -14,15 +14,16 @@ export const isFirstLoad = (): boolean =>
 
 /**
  * How an image loads (never held by a navigation's transition): on the first load, eager and high
- * priority when it is above the fold (`priority`), eager at the browser's own priority when it comes
- * with the page (`withPage`); else lazy.
+ * priority when it is above the fold (`priority`), eager and low priority when it only comes with the
+ * page (`withPage`: a decorative drawing, after the page's text; Lighthouse leaves a low-priority image
+ * out of the LCP it models, unless it is the LCP); else lazy.
  */
 export function imageLoading(priority: boolean | undefined, withPage = false) {
   const firstLoad = isFirstLoad();
   const eager = (Boolean(priority) || withPage) && firstLoad;
   return {
     loading: eager ? "eager" : "lazy",
-    fetchPriority: priority && firstLoad ? "high" : undefined,
+    fetchPriority: !firstLoad ? undefined : priority ? "high" : withPage ? "low" : undefined,
     decoding: "async",
   } as const;
 }

@@ -16,9 +16,6 @@ export const meta = loaderMeta;
 
 export default function TherapyPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ContentPage
-      copy={loaderData.copy}
-      image={<Drawing name="path" priority pictureClassName="mx-auto block max-w-60" />}
-    />
+    <ContentPage copy={loaderData.copy} image={<Drawing name="path" pictureClassName="mx-auto block max-w-60" />} />
   );
 }

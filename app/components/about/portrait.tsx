@@ -33,7 +33,7 @@ export function Portrait({ sizes, priority, pictureClassName, illustrationClassN
       data-image="portrait"
     />
   ) : priority ? (
-    <Drawing name="practice" sizes={sizes} priority className={illustrationClassName} />
+    <Drawing name="practice" sizes={sizes} className={illustrationClassName} />
   ) : (
     <InlineIllustration svg={practice} className={illustrationClassName} data-testid="page-illustration" />
   );

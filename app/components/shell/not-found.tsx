@@ -9,7 +9,7 @@ export function NotFound({ unexpected = false }: { unexpected?: boolean }) {
   const { t } = useShell();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
-      <Drawing name="lost" priority pictureClassName="mb-8 block w-48 sm:w-60" />
+      <Drawing name="lost" pictureClassName="mb-8 block w-48 sm:w-60" />
       <h1 className="text-4xl sm:text-5xl">{unexpected ? t.notFound.unexpectedTitle : t.notFound.title}</h1>
       <p className="mt-5 text-lg text-ink-muted">{unexpected ? t.notFound.unexpectedText : t.notFound.text}</p>
       <PageLink page="home" className={`${buttonVariants()} mt-8`}>

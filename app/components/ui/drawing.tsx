@@ -4,15 +4,19 @@ import { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image.t
 
 /**
  * A decorative drawing in the theme's colours (app/assets/drawing-names.ts), shown as an image: out of the
- * page's HTML, hidden from assistive technology. Below the fold it loads with the page rather than lazily, as
- * the covers' drawings do (`ArticleCover`): an SVG image is parsed on the main thread, which should not land
- * while the visitor scrolls and taps.
+ * page's HTML, hidden from assistive technology. It loads with the page, at low priority: at the top of a
+ * page the text around it is what the visitor reads first (and Lighthouse's model counts a drawing at high
+ * priority in the LCP); below the fold, as the covers' drawings do (`ArticleCover`), rather than lazily: an
+ * SVG image is parsed on the main thread, which should not land while the visitor scrolls and taps.
  */
 export function Drawing({
   name,
   sizes = `${drawings[name].width}px`,
   ...props
-}: { name: DrawingName; sizes?: string } & Omit<ResponsiveImageProps, "picture" | "alt" | "sizes" | "withPage">) {
+}: { name: DrawingName; sizes?: string } & Omit<
+  ResponsiveImageProps,
+  "picture" | "alt" | "sizes" | "priority" | "withPage"
+>) {
   return (
     <ResponsiveImage
       data-testid="page-illustration"

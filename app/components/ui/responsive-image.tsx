@@ -15,7 +15,7 @@ export type ResponsiveImageProps = Omit<
   sizes: string;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
-  /** Below the fold, but loaded with the page at the browser's own priority rather than lazily. */
+  /** Decorative, or below the fold, but loaded with the page (at low priority) rather than lazily. */
   withPage?: boolean;
   /** Classes of the <picture> wrapper. */
   pictureClassName?: string;
