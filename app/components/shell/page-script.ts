@@ -33,8 +33,11 @@ export const pageScriptId = "page-script";
  *
  * It runs inline right after the banner, as its own minified text
  * (app/lib/inline-script.ts), so it is self-contained: everything it needs
- * comes through its parameters. Listeners sit on the document, so they serve
- * elements parsed after it, and the same elements when React re-renders them.
+ * comes through its parameters. Listeners sit on the window, so they serve
+ * elements parsed after it, and the same elements when React re-renders them;
+ * in the capture phase, so they come before React's on the document, which
+ * stops a tap or a key on a part of the page it is still hydrating (a choice
+ * in the banner made then was lost: tests/e2e/hydration-window.spec.ts).
  */
 export function pageScript(consentKey: string, record: typeof consentRecord): void {
   const doc = document;
@@ -77,66 +80,75 @@ export function pageScript(consentKey: string, record: typeof consentRecord): vo
 
   const invokers = "commandForElement" in HTMLButtonElement.prototype;
 
-  doc.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest("button");
-    if (!button) return;
-    const data = button.dataset;
-    const region = button.closest<HTMLElement>("[data-cookie-banner]");
-    const action = data.action;
-    if (region && action) {
-      // The save button submits the preferences form: the choice is made here, and the form goes nowhere
-      // (a press of Enter in it comes here too, as a click on that button).
-      event.preventDefault();
-      if (action === "close") hide(region);
-      else if (action === "manage") preferences(region);
-      else choose(region, action === "accept" || (action === "save" && !!region.querySelector("[value=yes]:checked")));
-    }
-    if ("cookiePreferences" in data) {
-      preferences(doc.querySelector("[data-cookie-banner]") as HTMLElement);
-      opener = button;
-    }
-    const dialog = doc.getElementById(button.getAttribute("commandfor") as string) as HTMLDialogElement | null;
-    const command = button.getAttribute("command");
-    if (dialog && command === "show-modal") {
-      if (!invokers) dialog.showModal();
-      button.ariaExpanded = "true";
-      dialog.addEventListener(
-        "close",
-        () => {
-          button.ariaExpanded = "false";
-          // Where the browser gave focus back to nothing (Safari does not focus a tapped button).
-          if (doc.activeElement === doc.body) button.focus();
-        },
-        { once: true },
-      );
-    } else if (dialog && command === "close" && !invokers) dialog.close();
-    if ("backToTop" in data) {
-      scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
-      // The button hides at the top: keyboard visitors start again from the skip link.
-      doc.getElementById("skip-link")?.focus({ preventScroll: true });
-    }
-    const carousel = button.closest("[data-carousel]") as HTMLElement;
-    if (data.carouselStep && !("live" in carousel.dataset)) {
-      // The slides, then as many positions: the slide shown is the first not hidden.
-      const slides = [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
-      const total = slides.length / 2;
-      const next = (slides.findIndex((slide) => !slide.hidden) + +data.carouselStep + total) % total;
-      carousel.dataset.stopped = "";
-      slides.forEach((slide, i) => {
-        slide.hidden = i % total !== next;
-      });
-    }
-  });
+  addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element).closest("button");
+      if (!button) return;
+      const data = button.dataset;
+      const region = button.closest<HTMLElement>("[data-cookie-banner]");
+      const action = data.action;
+      if (region && action) {
+        // The save button submits the preferences form: the choice is made here, and the form goes nowhere
+        // (a press of Enter in it comes here too, as a click on that button).
+        event.preventDefault();
+        if (action === "close") hide(region);
+        else if (action === "manage") preferences(region);
+        else
+          choose(region, action === "accept" || (action === "save" && !!region.querySelector("[value=yes]:checked")));
+      }
+      if ("cookiePreferences" in data) {
+        preferences(doc.querySelector("[data-cookie-banner]") as HTMLElement);
+        opener = button;
+      }
+      const dialog = doc.getElementById(button.getAttribute("commandfor") as string) as HTMLDialogElement | null;
+      const command = button.getAttribute("command");
+      if (dialog && command === "show-modal") {
+        if (!invokers) dialog.showModal();
+        button.ariaExpanded = "true";
+        dialog.addEventListener(
+          "close",
+          () => {
+            button.ariaExpanded = "false";
+            // Where the browser gave focus back to nothing (Safari does not focus a tapped button).
+            if (doc.activeElement === doc.body) button.focus();
+          },
+          { once: true },
+        );
+      } else if (dialog && command === "close" && !invokers) dialog.close();
+      if ("backToTop" in data) {
+        scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+        // The button hides at the top: keyboard visitors start again from the skip link.
+        doc.getElementById("skip-link")?.focus({ preventScroll: true });
+      }
+      const carousel = button.closest("[data-carousel]") as HTMLElement;
+      if (data.carouselStep && !("live" in carousel.dataset)) {
+        // The slides, then as many positions: the slide shown is the first not hidden.
+        const slides = [...carousel.querySelectorAll<HTMLElement>("[data-slide]")];
+        const total = slides.length / 2;
+        const next = (slides.findIndex((slide) => !slide.hidden) + +data.carouselStep + total) % total;
+        carousel.dataset.stopped = "";
+        slides.forEach((slide, i) => {
+          slide.hidden = i % total !== next;
+        });
+      }
+    },
+    true,
+  );
 
-  doc.addEventListener("keydown", (event) => {
-    const region = event.key === "Escape" && (event.target as Element).closest<HTMLElement>("[data-cookie-banner]");
-    if (region) hide(region);
-  });
+  addEventListener(
+    "keydown",
+    (event) => {
+      const region = event.key === "Escape" && (event.target as Element).closest<HTMLElement>("[data-cookie-banner]");
+      if (region) hide(region);
+    },
+    true,
+  );
 
   if (!CSS.supports("anchor-name:--a")) {
     // A popover opens under its button (the element before it), right edges aligned, as anchor
     // positioning places it (app/styles/practical-menu.css). Dialogs have toggle events too: not them.
-    doc.addEventListener(
+    addEventListener(
       "beforetoggle",
       (event) => {
         const popover = event.target as HTMLElement;
