@@ -3,7 +3,7 @@ import { type IconName, iconStroke } from "../../assets/icon-names.ts";
 import shapes from "../../assets/icon-shapes.json";
 
 /** The box an icon is drawn in (24 units, Lucide's), and no fill unless a class gives one. */
-export const iconFrame = { width: "24", height: "24", viewBox: "0 0 24 24", fill: "none" } as const;
+const iconFrame = { width: "24", height: "24", viewBox: "0 0 24 24", fill: "none" } as const;
 
 /** Every listed icon's shapes: `tsc` fails while one is missing (run `node scripts/lucide-icons.ts`). */
 const iconShapes: Record<IconName, string> = shapes;
