@@ -14,6 +14,10 @@
  * again (twice at most), never counted as a page scoring 0.
  *
  * BENCH_PORT (default: a free one) is the server's port; STATIC_DIR another build.
+ * BENCH_REFERENCE (a full URL, e.g. another site's contact page served on this
+ * machine) is measured after each run of each page, so that both see the same
+ * machine at the same moment; each page's line is followed by the reference's
+ * and by the median of the runs' LCP ratios (the page's LCP over the reference's).
  * BENCH_LONG_TASKS=1 also prints each page's long main-thread tasks (what
  * makes its TBT): start and duration in the simulated run, and their source;
  * and the main thread's time by kind of work.
@@ -29,6 +33,7 @@ import { startSiteServer, staticDir } from "./site-server.ts";
 
 const paths = process.argv.length > 2 ? process.argv.slice(2) : sitemapPaths();
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
+const reference = process.env.BENCH_REFERENCE;
 
 const server = await startSiteServer("lighthouse");
 
@@ -88,8 +93,9 @@ type Figures = { scores: number[]; fcp: number; lcp: number; tbt: number; cls: n
  * (its error is printed; a page it scores 0 for that reason says nothing
  * about the page).
  */
-async function lighthouseRun(path: string): Promise<Figures | undefined> {
-  const result = await lighthouse(`${server.url}${path}`, {
+async function lighthouseRun(url: string): Promise<Figures | undefined> {
+  const path = url.replace(server.url, "");
+  const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
@@ -139,32 +145,50 @@ function medianOf(runs: Figures[]): Figures {
 
 const rows: string[][] = [];
 const figures: Figures[] = [];
+
+/** A table row: the median of some runs, then the range of their TBT and their highest CLS. */
+function row(name: string, runs: Figures[], weight: { html: number; js: number } | undefined): string[] {
+  const page = medianOf(runs);
+  const tbts = runs.map((r) => r.tbt);
+  return [
+    name,
+    ...page.scores.map(String),
+    String(page.fcp),
+    String(page.lcp),
+    String(page.tbt),
+    page.cls.toFixed(3),
+    weight ? kb(weight.html) : "",
+    weight ? kb(weight.js) : "",
+    page.totalKb.toFixed(1),
+    `${Math.min(...tbts)}–${Math.max(...tbts)}`,
+    Math.max(...runs.map((r) => r.cls)).toFixed(3),
+  ];
+}
+
 try {
   for (const path of paths) {
     const runs: Figures[] = [];
+    const referenceRuns: Figures[] = [];
+    const lcpRatios: number[] = [];
     for (let attempt = 0; runs.length < runsPerPage && attempt < runsPerPage + 2; attempt++) {
-      const run = await lighthouseRun(path);
-      if (run) runs.push(run);
+      const run = await lighthouseRun(`${server.url}${path}`);
+      if (!run) continue;
+      runs.push(run);
+      const referenceRun = reference ? await lighthouseRun(reference) : undefined;
+      if (!referenceRun) continue;
+      referenceRuns.push(referenceRun);
+      lcpRatios.push(run.lcp / referenceRun.lcp);
     }
     if (!runs.length) throw new Error(`Lighthouse could not load ${path}`);
-    const page = medianOf(runs);
-    figures.push(page);
-    const weight = pageWeight(staticDir, path);
-    const tbts = runs.map((r) => r.tbt);
-    rows.push([
-      path,
-      ...page.scores.map(String),
-      String(page.fcp),
-      String(page.lcp),
-      String(page.tbt),
-      page.cls.toFixed(3),
-      kb(weight.html),
-      kb(weight.js),
-      page.totalKb.toFixed(1),
-      `${Math.min(...tbts)}–${Math.max(...tbts)}`,
-      Math.max(...runs.map((r) => r.cls)).toFixed(3),
-    ]);
+    figures.push(medianOf(runs));
+    rows.push(row(path, runs, pageWeight(staticDir, path)));
     console.log(rows.at(-1)?.join("\t"));
+    if (reference && referenceRuns.length) {
+      rows.push(row(`  reference ${reference}`, referenceRuns, undefined));
+      console.log(rows.at(-1)?.join("\t"));
+      const ratios = lcpRatios.map((r) => r.toFixed(2)).join(", ");
+      console.log(`  LCP ratio to the reference: median ${median(lcpRatios).toFixed(2)} (runs: ${ratios})`);
+    }
   }
 } finally {
   await chrome.kill();
